@@ -1,0 +1,121 @@
+// One rspack + Module Federation config for the shell and every remote, so that the singletons,
+// their versions and the antd-through-shared rule are decided in one place.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import ReactRefreshPlugin from '@rspack/plugin-react-refresh';
+
+const require = createRequire(import.meta.url);
+const sharedPackage = require('../package.json');
+
+// Libraries that must exist once per page. antd is NOT here: it reaches apps only through the
+// `@lp/shared/ui*` entry points, so each of them is one tree-shaken chunk rather than all of antd.
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'react-router',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query/react',
+  'react-redux',
+  'i18next',
+  'react-i18next',
+  'dayjs',
+  'axios',
+];
+const SHARED_ENTRIES = ['@lp/shared', '@lp/shared/ui', '@lp/shared/ui-data'];
+
+function installedVersion(pkg) {
+  const base = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];
+  return require(`${base}/package.json`).version;
+}
+
+export function sharedConfig() {
+  const shared = {};
+  for (const pkg of SINGLETONS) {
+    const version = installedVersion(pkg);
+    shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  for (const entry of SHARED_ENTRIES) {
+    shared[entry] = { singleton: true, requiredVersion: `^${sharedPackage.version}`, version: sharedPackage.version };
+  }
+  return shared;
+}
+
+/**
+ * @param {{ name: string, dir: string, port: number, exposes?: Record<string,string>, host?: boolean,
+ *           devProxy?: Record<string,string> }} options
+ */
+export function createConfig({ name, dir, port, exposes, host = false }) {
+  return (_env, argv) => {
+    const dev = argv.mode !== 'production';
+    return {
+      mode: dev ? 'development' : 'production',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: dev ? 'eval-cheap-module-source-map' : false,
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: host ? '/' : 'auto',
+        uniqueName: name,
+        filename: dev ? '[name].js' : '[name].[contenthash:8].js',
+        chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
+              },
+              env: { targets: 'chrome >= 110, firefox >= 115, safari >= 16' },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.css$/, type: 'css' },
+          { test: /\.(png|svg|jpe?g|woff2?)$/, type: 'asset' },
+        ],
+      },
+      experiments: { css: true },
+      optimization: { moduleIds: dev ? 'named' : 'deterministic' },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: exposes ?? {},
+          shared: sharedConfig(),
+          dts: false,
+          manifest: true,
+        }),
+        host &&
+          new rspack.HtmlRspackPlugin({
+            template: path.join(dir, 'index.html'),
+            minify: !dev,
+          }),
+        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') }),
+        dev && new ReactRefreshPlugin(),
+      ].filter(Boolean),
+      devServer: {
+        port,
+        hot: true,
+        historyApiFallback: host,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: host ? { directory: path.join(dir, 'public') } : false,
+        proxy: host ? [{ context: ['/api'], target: process.env.API_URL ?? 'http://localhost:8080' }] : [],
+      },
+      performance: { hints: false },
+    };
+  };
+}

@@ -1,0 +1,1 @@
+export const SHARED_VERSION = '1.0.0';

@@ -1,0 +1,1 @@
+export { Table, DatePicker, Select, Modal, InputNumber, Statistic, Tag } from 'antd';
