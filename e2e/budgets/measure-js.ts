@@ -1,0 +1,79 @@
+// JS byte budgets of issue 2, measured in real Chromium against the production build:
+//   1. the login page downloads at most 400 KB of gzip JS;
+//   2. logging in and opening the account statement adds at most 120 KB of gzip JS.
+// Bytes are each script body gzipped at level 9, so the figure does not depend on the server's
+// compression settings and is the same on every run. Exits non-zero when a budget is broken.
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page, type Response } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
+import { startProduct } from '../support/product.ts';
+import { DEMO_COMPANY } from '../support/demo-accounts.ts';
+
+const KB = 1024;
+const BUDGETS = { loginPage: 400 * KB, accountStatementAfterLogin: 120 * KB };
+
+type Script = { url: string; gzip: number };
+
+function recordScripts(page: Page): Script[] {
+  const scripts: Script[] = [];
+  page.on('response', async (response: Response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && !response.url().endsWith('.js')) return;
+    try {
+      const body = await response.body();
+      scripts.push({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length });
+    } catch {
+      // a script that never finished loading costs no bytes
+    }
+  });
+  return scripts;
+}
+
+const sum = (scripts: Script[]) => scripts.reduce((total, script) => total + script.gzip, 0);
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+function printScripts(title: string, scripts: Script[]) {
+  console.log(`\n${title}: ${kb(sum(scripts))} gzip in ${scripts.length} scripts`);
+  for (const script of [...scripts].sort((a, b) => b.gzip - a.gzip)) {
+    console.log(`  ${kb(script.gzip).padStart(9)}  ${new URL(script.url).pathname}`);
+  }
+}
+
+const product = await startProduct({ port: Number(process.env.BUDGET_PORT ?? 8091) });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+let failed = false;
+try {
+  const page = await browser.newPage();
+  const scripts = recordScripts(page);
+
+  await page.goto(`${product.url}/login`, { waitUntil: 'networkidle' });
+  await page.getByTestId('login-email').waitFor();
+  const loginScripts = [...scripts];
+
+  await page.getByTestId('login-email').fill(DEMO_COMPANY.email);
+  await page.getByTestId('login-password').fill(DEMO_COMPANY.password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL('**/company/**');
+  await page.getByTestId('nav-account-statement').click();
+  await page.getByTestId('statement-table').waitFor();
+  await page.waitForLoadState('networkidle');
+  const statementScripts = scripts.slice(loginScripts.length);
+
+  printScripts('Login page', loginScripts);
+  printScripts('Login + account statement (added)', statementScripts);
+
+  const results = [
+    { name: 'login page', bytes: sum(loginScripts), budget: BUDGETS.loginPage },
+    { name: 'account statement after login', bytes: sum(statementScripts), budget: BUDGETS.accountStatementAfterLogin },
+  ];
+  console.log('');
+  for (const result of results) {
+    const ok = result.bytes <= result.budget;
+    failed ||= !ok;
+    console.log(`${ok ? 'ok  ' : 'FAIL'} ${result.name}: ${kb(result.bytes)} of ${kb(result.budget)} gzip JS`);
+  }
+} finally {
+  await browser.close();
+  await product.stop();
+}
+process.exit(failed ? 1 : 0);
