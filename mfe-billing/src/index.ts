@@ -1,1 +1,2 @@
-import("./bootstrap.tsx");
+// The async boundary: shared singletons are negotiated before any app code runs.
+import('./bootstrap.tsx');

@@ -26,7 +26,8 @@ const SINGLETONS = [
   'dayjs',
   'axios',
 ];
-const SHARED_ENTRIES = ['@lp/shared', '@lp/shared/ui', '@lp/shared/ui-data'];
+// ui-core is the login page's small antd set (the JS budget); ui re-exports it for everything else.
+const SHARED_ENTRIES = ['@lp/shared', '@lp/shared/ui-core', '@lp/shared/ui', '@lp/shared/ui-data'];
 
 function installedVersion(pkg) {
   const base = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];
@@ -96,6 +97,10 @@ export function createConfig({ name, dir, port, exposes, host = false }) {
           filename: 'remoteEntry.js',
           exposes: exposes ?? {},
           shared: sharedConfig(),
+          // The default 'version-first' loads EVERY registered remote's entry before serving a shared
+          // module, so one remote that is down or hangs would break the shell's own lazy pages.
+          // 'loaded-first' loads a remote only when it is used (all versions are pinned anyway).
+          shareStrategy: 'loaded-first',
           dts: false,
           manifest: true,
         }),

@@ -1,1 +1,55 @@
-export const SHARED_VERSION = '1.0.0';
+import './i18n/common.ts';
+
+export {
+  http,
+  errorBody,
+  saveBlob,
+  onSessionExpired,
+  isAuthEndpoint,
+  SESSION_EXPIRED_MESSAGE,
+} from './api/http.ts';
+export type { ApiErrorBody } from './api/http.ts';
+export { baseApi } from './api/base-api.ts';
+export type { HttpArgs, HttpError } from './api/base-api.ts';
+export { companyApi, useGetCompanyBalanceQuery } from './api/company-api.ts';
+export type { CompanyBalance } from './api/company-api.ts';
+export { rootReducer } from './store/root-reducer.ts';
+export type { RootState } from './store/root-reducer.ts';
+export { createAppStore } from './store/create-store.ts';
+export type { AppStore, AppDispatch } from './store/create-store.ts';
+export {
+  sessionSlice,
+  sessionStarted,
+  userLoaded,
+  sessionCleared,
+  selectToken,
+  selectUser,
+  selectSessionExpired,
+} from './session/session-slice.ts';
+export type { SessionState } from './session/session-slice.ts';
+export type { User, Role, CustomRole, UserCompany, CompanyPermission } from './session/types.ts';
+export { TOKEN_KEY, USER_KEY, readToken, readStoredUser, storeSession } from './session/storage.ts';
+export {
+  hasRole,
+  hasPermission,
+  permissionsOf,
+  canUseCompanyFeature,
+  COMPANY_PERMISSIONS,
+} from './permissions/permissions.ts';
+export {
+  i18n,
+  registerTranslations,
+  changeLanguage,
+  currentLanguage,
+  LANGUAGES,
+  LANGUAGE_KEY,
+} from './i18n/i18n.ts';
+export type { Language, Translations } from './i18n/i18n.ts';
+export {
+  normalizePhone,
+  isValidPhone,
+  formatPhone,
+  normalizeDomain,
+  isValidUrl,
+  isValidEmail,
+} from './validation/normalize.ts';

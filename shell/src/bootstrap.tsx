@@ -1,9 +1,25 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
-import { Button } from '@lp/shared/ui';
-import { lazy, Suspense } from 'react';
+import { currentLanguage, registerTranslations } from '@lp/shared';
+import { AppRoot } from './app/app.tsx';
+import { initAnalytics } from './lib/analytics/analytics.ts';
+import { remoteManifests } from './features/remotes/model/remote-registry.ts';
+import ru from './locales/ru.json';
+import en from './locales/en.json';
+import './app/styles.css';
 
-const remotes: Record<string, string> = await fetch('/mf-remotes.json').then((r) => r.json());
-registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
-const Billing = lazy(() => loadRemote<{ default: React.ComponentType }>('billing/App').then((m) => ({ default: m!.default })));
-createRoot(document.getElementById('root')!).render(<div><Button>shell</Button><Suspense fallback="..."><Billing /></Suspense></div>);
+registerTranslations('shell', { ru, en });
+document.documentElement.lang = currentLanguage();
+initAnalytics();
+// Read /mf-remotes.json and register the remotes at start-up without blocking the first paint;
+// a failure here is shown (with a retry) by each remote's route.
+remoteManifests(false).catch((error: unknown) => console.warn('[remotes]', error));
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <AppRoot />
+    </StrictMode>,
+  );
+}

@@ -1,1 +1,2 @@
-import("./bootstrap.tsx");
+// The async boundary: Module Federation negotiates the shared singletons before bootstrap runs.
+import('./bootstrap.tsx');

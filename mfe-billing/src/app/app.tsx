@@ -1,2 +1,14 @@
-import { Table } from '@lp/shared/ui-data';
-export default function App() { return <Table dataSource={[{ key: 1, a: 'billing' }]} columns={[{ dataIndex: 'a', title: 'A' }]} />; }
+import '../i18n.ts';
+import { Route, Routes } from 'react-router-dom';
+import { AccountStatementPage } from '../features/account-statement/routes/account-statement-page.tsx';
+import { RedirectToIndex } from './redirect-to-index.tsx';
+
+/** Routes relative to where the shell mounts billing (/company/account-statement/*). */
+export default function App() {
+  return (
+    <Routes>
+      <Route index element={<AccountStatementPage />} />
+      <Route path="*" element={<RedirectToIndex />} />
+    </Routes>
+  );
+}

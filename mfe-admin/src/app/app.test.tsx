@@ -1,0 +1,82 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { changeLanguage, createAppStore, userLoaded, type Role } from '@lp/shared';
+import { UiProvider } from '@lp/shared/ui';
+import App from './app.tsx';
+
+function renderAt(url: string, role: Role = 'admin') {
+  const store = createAppStore();
+  store.dispatch(
+    userLoaded({
+      id: 1,
+      name: 'Admin',
+      email: 'admin@example.com',
+      roles: [role],
+      permissions: [],
+      parent_id: null,
+      companies: [],
+      active_company_id: null,
+      customRole: null,
+    }),
+  );
+  let path = url;
+  function Probe() {
+    path = useLocation().pathname;
+    return null;
+  }
+  render(
+    <Provider store={store}>
+      <UiProvider>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path="/admin/*" element={<App />} />
+          </Routes>
+          <Probe />
+        </MemoryRouter>
+      </UiProvider>
+    </Provider>,
+  );
+  return { path: () => path };
+}
+
+beforeEach(() => changeLanguage('ru'));
+
+describe('admin placeholder routes', () => {
+  it.each(['dashboard', 'analytics', 'settings', 'managers', 'companies'])(
+    'shows a placeholder for %s',
+    (page) => {
+      renderAt(`/admin/${page}`);
+      expect(screen.getByTestId(`admin-placeholder-${page}`).textContent).toContain(
+        'появится в следующем обновлении',
+      );
+    },
+  );
+
+  it('opens the dashboard for bare /admin', async () => {
+    const bare = renderAt('/admin');
+    expect(await screen.findByTestId('admin-placeholder-dashboard')).toBeTruthy();
+    expect(bare.path()).toBe('/admin/dashboard');
+  });
+
+  it('sends unknown children to the dashboard', async () => {
+    const unknown = renderAt('/admin/whatever/deeper');
+    expect(await screen.findByTestId('admin-placeholder-dashboard')).toBeTruthy();
+    expect(unknown.path()).toBe('/admin/dashboard');
+  });
+
+  it('keeps admin-only and manager-only pages to their role', async () => {
+    const manager = renderAt('/admin/analytics', 'manager');
+    expect(await screen.findByTestId('admin-placeholder-dashboard')).toBeTruthy();
+    expect(manager.path()).toBe('/admin/dashboard');
+  });
+
+  it('shows the manager analytics page to a manager, in English', async () => {
+    await changeLanguage('en');
+    renderAt('/admin/manager-analytics', 'manager');
+    expect(
+      await screen.findByText('The “Manager analytics” section is coming in the next update'),
+    ).toBeTruthy();
+  });
+});

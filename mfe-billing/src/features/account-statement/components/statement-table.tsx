@@ -1,0 +1,199 @@
+import type { HTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Flex, Typography } from '@lp/shared/ui';
+import { Empty, Pagination, Select, Table, Tag, type TableProps } from '@lp/shared/ui-data';
+import { amountTone, formatMoney, intlLocale } from '../model/money.ts';
+import { formatDateTime } from '../model/date-format.ts';
+import type { FiltersPatch } from '../model/query-params.ts';
+import {
+  PAGE_SIZES,
+  SORT_FIELDS,
+  type PageSize,
+  type SortField,
+  type StatementFilters,
+  type StatementRow,
+  type StatementStatus,
+  type StatementType,
+} from '../model/types.ts';
+
+const TYPE_COLORS: Record<StatementType, string> = {
+  topup: 'green',
+  charge: 'volcano',
+  trial: 'purple',
+  call_center: 'cyan',
+  adjustment: 'geekblue',
+  refund: 'magenta',
+};
+
+const STATUS_COLORS: Record<StatementStatus, string> = {
+  pending: 'gold',
+  completed: 'success',
+  cancelled: 'default',
+};
+
+const AMOUNT_TEXT_TYPE = { positive: 'success', negative: 'danger', zero: 'secondary' } as const;
+
+type StatementTableProps = {
+  rows: StatementRow[];
+  total: number;
+  loading: boolean;
+  filters: StatementFilters;
+  onChange: (patch: FiltersPatch) => void;
+  filtered: boolean;
+};
+
+type SortOrder = 'ascend' | 'descend' | null;
+
+type TableChange = NonNullable<TableProps<StatementRow>['onChange']>;
+
+function isSortField(value: unknown): value is SortField {
+  return (SORT_FIELDS as readonly unknown[]).includes(value);
+}
+
+export function StatementTable({ rows, total, loading, filters, onChange, filtered }: StatementTableProps) {
+  const { t, i18n } = useTranslation('billing');
+  const language = i18n.language;
+
+  const sortOrderOf = (field: SortField): SortOrder =>
+    filters.sortBy === field ? (filters.sortDesc ? 'descend' : 'ascend') : null;
+
+  // Sorting is server-side: antd only reports the clicked column and we put it into the URL.
+  const sortable = (field: SortField) => ({
+    key: field,
+    sorter: true,
+    sortOrder: sortOrderOf(field),
+    sortDirections: ['descend', 'ascend'] as SortOrder[],
+  });
+
+  const columns: TableProps<StatementRow>['columns'] = [
+    {
+      ...sortable('created_at'),
+      title: t('table.date'),
+      dataIndex: 'date',
+      width: 170,
+      render: (value: string) => (
+        <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(value, language)}</span>
+      ),
+    },
+    {
+      ...sortable('amount'),
+      title: t('table.amount'),
+      dataIndex: 'amount',
+      align: 'right',
+      width: 150,
+      render: (value: string) => (
+        <Typography.Text strong type={AMOUNT_TEXT_TYPE[amountTone(value)]} style={{ whiteSpace: 'nowrap' }}>
+          {formatMoney(value, language, { signed: true })}
+        </Typography.Text>
+      ),
+    },
+    {
+      ...sortable('type'),
+      title: t('table.type'),
+      dataIndex: 'type',
+      width: 150,
+      render: (value: StatementType) => (
+        <Tag color={TYPE_COLORS[value]}>{t(`types.${value}`, { defaultValue: value })}</Tag>
+      ),
+    },
+    {
+      ...sortable('status'),
+      title: t('table.status'),
+      dataIndex: 'status',
+      width: 120,
+      render: (value: StatementStatus) => (
+        <Tag color={STATUS_COLORS[value]}>{t(`statuses.${value}`, { defaultValue: value })}</Tag>
+      ),
+    },
+    {
+      key: 'company',
+      title: t('table.company'),
+      dataIndex: ['company', 'name'],
+      width: 180,
+      ellipsis: true,
+      render: (value: string | undefined) => value ?? '—',
+    },
+    {
+      key: 'description',
+      title: t('table.description'),
+      dataIndex: 'description',
+      ellipsis: { showTitle: true },
+      render: (value: string | null) => value || '—',
+    },
+  ];
+
+  const handleTableChange: TableChange = (_pagination, _filters, sorter, extra) => {
+    if (extra.action !== 'sort') return;
+    const single = Array.isArray(sorter) ? sorter[0] : sorter;
+    if (single?.order && isSortField(single.columnKey)) {
+      onChange({ sortBy: single.columnKey, sortDesc: single.order === 'descend' });
+    } else {
+      onChange({ sortBy: 'created_at', sortDesc: true });
+    }
+  };
+
+  const count = new Intl.NumberFormat(intlLocale(language));
+  const from = total === 0 ? 0 : (filters.page - 1) * filters.perPage + 1;
+  const to = Math.min(filters.page * filters.perPage, total);
+
+  return (
+    <Flex vertical gap={16}>
+      <Table<StatementRow>
+        data-testid="statement-table"
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        loading={loading}
+        pagination={false}
+        scroll={{ x: 1000 }}
+        onChange={handleTableChange}
+        onRow={() => ({ 'data-testid': 'statement-row' }) as HTMLAttributes<HTMLElement>}
+        locale={{
+          emptyText: (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={
+                filtered ? (
+                  t('table.emptyFiltered')
+                ) : (
+                  <Flex vertical gap={4}>
+                    <span>{t('table.empty')}</span>
+                    <Typography.Text type="secondary">{t('table.emptyHint')}</Typography.Text>
+                  </Flex>
+                )
+              }
+            />
+          ),
+        }}
+      />
+      <Flex wrap gap={12} align="center" justify="space-between" data-testid="statement-footer">
+        <Flex gap={8} align="center">
+          <Typography.Text type="secondary">{t('common:table.itemsPerPage')}</Typography.Text>
+          <Select<PageSize>
+            data-testid="statement-page-size"
+            aria-label={t('common:table.itemsPerPage')}
+            size="small"
+            value={filters.perPage}
+            options={PAGE_SIZES.map((size) => ({ value: size, label: String(size) }))}
+            onChange={(perPage) => onChange({ perPage })}
+            style={{ width: 80 }}
+          />
+          <Typography.Text type="secondary" data-testid="statement-range">
+            {t('table.range', { from: count.format(from), to: count.format(to), total: count.format(total) })}
+          </Typography.Text>
+        </Flex>
+        <Pagination
+          data-testid="statement-pagination"
+          size="small"
+          current={filters.page}
+          pageSize={filters.perPage}
+          total={total}
+          showSizeChanger={false}
+          hideOnSinglePage
+          onChange={(page) => onChange({ page })}
+        />
+      </Flex>
+    </Flex>
+  );
+}

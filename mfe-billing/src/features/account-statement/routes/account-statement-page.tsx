@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Card, Col, Flex, Row } from '@lp/shared/ui';
+import { useListAccountStatementsQuery } from '../api/billing-api.ts';
+import { BalanceCard } from '../components/balance-card.tsx';
+import { ExportCard } from '../components/export-card.tsx';
+import { StatementFiltersBar } from '../components/statement-filters-bar.tsx';
+import { StatementTable } from '../components/statement-table.tsx';
+import { TopUpModal } from '../components/top-up-modal.tsx';
+import { hasActiveFilters, toStatementQuery } from '../model/query-params.ts';
+import { useStatementFilters } from '../model/use-statement-filters.ts';
+
+export function AccountStatementPage() {
+  const { t } = useTranslation('billing');
+  const [filters, updateFilters] = useStatementFilters();
+  const [topUpOpen, setTopUpOpen] = useState(false);
+  const { data, isFetching, isError, refetch } = useListAccountStatementsQuery(toStatementQuery(filters));
+
+  // A stale link (page 9 of what is now 3 pages) lands on the last page instead of an empty table.
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / filters.perPage)) : 1;
+  useEffect(() => {
+    if (data && !isFetching && data.data.length === 0 && filters.page > lastPage) {
+      updateFilters({ page: lastPage });
+    }
+  }, [data, isFetching, filters.page, lastPage, updateFilters]);
+
+  return (
+    <Flex vertical gap={16} data-testid="account-statement-page">
+      <Row gutter={[16, 16]}>
+        <Col xs={24} md={12} xl={9}>
+          <BalanceCard onTopUp={() => setTopUpOpen(true)} />
+        </Col>
+        <Col xs={24} md={12} xl={15}>
+          <ExportCard filters={filters} />
+        </Col>
+      </Row>
+      <Card>
+        <Flex vertical gap={16}>
+          <StatementFiltersBar filters={filters} onChange={updateFilters} />
+          {isError && !isFetching && (
+            <Alert
+              type="error"
+              showIcon
+              title={t('table.loadError')}
+              data-testid="statement-load-error"
+              action={
+                <Button size="small" onClick={() => void refetch()} data-testid="statement-retry">
+                  {t('table.retry')}
+                </Button>
+              }
+            />
+          )}
+          <StatementTable
+            rows={isError ? [] : (data?.data ?? [])}
+            total={isError ? 0 : (data?.total ?? 0)}
+            loading={isFetching}
+            filters={filters}
+            onChange={updateFilters}
+            filtered={hasActiveFilters(filters)}
+          />
+        </Flex>
+      </Card>
+      <TopUpModal open={topUpOpen} onClose={() => setTopUpOpen(false)} />
+    </Flex>
+  );
+}

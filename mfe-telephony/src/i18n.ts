@@ -1,0 +1,7 @@
+import { registerTranslations } from '@lp/shared';
+import ru from './locales/ru.json';
+import en from './locales/en.json';
+
+export const NAMESPACE = 'telephony';
+
+registerTranslations(NAMESPACE, { ru, en });

@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Spin, WalletOutlined } from '@lp/shared/ui';
+import { useGetCompanyBalanceQuery } from '@lp/shared';
+
+export function formatMoney(value: string, language: string): string {
+  const amount = Number(value);
+  if (!Number.isFinite(amount)) return value;
+  return new Intl.NumberFormat(language === 'en' ? 'en-US' : 'ru-RU', {
+    style: 'currency',
+    currency: 'RUB',
+  }).format(amount);
+}
+
+/** The company's balance (spec: shown only with the company role or view_balance; the caller decides). */
+export function BalanceBadge() {
+  const { t, i18n } = useTranslation('shell');
+  const { data, isLoading, isError } = useGetCompanyBalanceQuery(undefined, { pollingInterval: 60_000 });
+  return (
+    <Link
+      to="/company/account-statement"
+      className="lp-balance"
+      title={t('balance.hint')}
+      data-testid="header-balance"
+    >
+      <WalletOutlined />
+      <span className="lp-balance__label">{t('balance.label')}</span>
+      <span className="lp-balance__value">
+        {isLoading ? (
+          <Spin size="small" />
+        ) : isError || !data ? (
+          '—'
+        ) : (
+          formatMoney(data.balance, i18n.language)
+        )}
+      </span>
+    </Link>
+  );
+}
