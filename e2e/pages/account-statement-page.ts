@@ -4,7 +4,10 @@ export class AccountStatementPage {
   readonly table: Locator;
   readonly rows: Locator;
 
-  constructor(private readonly page: Page) {
+  private readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
     this.table = page.getByTestId('statement-table');
     this.rows = this.table.locator('tbody tr.ant-table-row');
   }

@@ -1,7 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 
 export class LoginPage {
-  constructor(private readonly page: Page) {}
+  private readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
 
   /** A company without a phone is asked for one after login; like a user, answer "later". */
   async dismissPhonePromptWhenShown() {
