@@ -56,6 +56,23 @@ test('paging, page size and status filter are server-side and kept in the URL', 
   await expect(statement.rows).toHaveCount(pending.total);
 });
 
+test('the date filter loads its picker on demand and filters by Moscow day', async ({ page, request }) => {
+  await new LoginPage(page).logInAndLand(DEMO_OTHER_COMPANY);
+  const statement = new AccountStatementPage(page);
+  await statement.open();
+  // The seed dates some rows in the past, so "today" is a real narrowing.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(new Date());
+  const todays = await statementTotal(request, `?dateFrom=${today}&dateTo=${today}&per_page=100`);
+  const all = await statementTotal(request, '?per_page=100');
+  expect(todays.total).toBeLessThan(all.total);
+
+  await page.getByTestId('statement-date-range').locator('input').first().click();
+  await page.locator('.ant-picker-presets').getByText('Сегодня').click();
+  await expect(page).toHaveURL(new RegExp(`dateFrom=${today}.*dateTo=${today}|dateTo=${today}.*dateFrom=${today}`));
+  await statement.choosePageSize(100);
+  await expect(statement.rows).toHaveCount(todays.total);
+});
+
 test('export downloads account_statements.xlsx with today\'s rows by default', async ({ page }) => {
   await new LoginPage(page).logInAndLand(DEMO_OTHER_COMPANY);
   const statement = new AccountStatementPage(page);

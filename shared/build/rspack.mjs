@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import ReactRefreshPlugin from '@rspack/plugin-react-refresh';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 
 const require = createRequire(import.meta.url);
 const sharedPackage = require('../package.json');
@@ -27,22 +27,25 @@ const SINGLETONS = [
   'axios',
 ];
 // ui-core is the login page's small antd set (the JS budget); ui re-exports it for everything else.
-const SHARED_ENTRIES = ['@lp/shared', '@lp/shared/ui-core', '@lp/shared/ui', '@lp/shared/ui-data'];
+const SHARED_ENTRIES = ['@lp/shared', '@lp/shared/ui-core', '@lp/shared/ui', '@lp/shared/ui-data', '@lp/shared/ui-date', '@lp/shared/ui-dialog'];
 
 function installedVersion(pkg) {
   const base = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];
   return require(`${base}/package.json`).version;
 }
 
-export function sharedConfig() {
+/**
+ * `provide: false` (production remotes) bundles no fallback copies: a remote then always takes the
+ * shell's modules. Otherwise a shared entry the shell has not loaded yet may be served from the
+ * remote's own copy, which drags in a second antd core and a second ConfigProvider context.
+ */
+export function sharedConfig({ provide = true } = {}) {
   const shared = {};
-  for (const pkg of SINGLETONS) {
-    const version = installedVersion(pkg);
-    shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version };
-  }
-  for (const entry of SHARED_ENTRIES) {
-    shared[entry] = { singleton: true, requiredVersion: `^${sharedPackage.version}`, version: sharedPackage.version };
-  }
+  const add = (pkg, version) => {
+    shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version, ...(provide ? {} : { import: false }) };
+  };
+  for (const pkg of SINGLETONS) add(pkg, installedVersion(pkg));
+  for (const entry of SHARED_ENTRIES) add(entry, sharedPackage.version);
   return shared;
 }
 
@@ -96,13 +99,16 @@ export function createConfig({ name, dir, port, exposes, host = false }) {
           name,
           filename: 'remoteEntry.js',
           exposes: exposes ?? {},
-          shared: sharedConfig(),
+          shared: sharedConfig({ provide: host || dev }),
           // The default 'version-first' loads EVERY registered remote's entry before serving a shared
           // module, so one remote that is down or hangs would break the shell's own lazy pages.
           // 'loaded-first' loads a remote only when it is used (all versions are pinned anyway).
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: true,
+          // The MF runtime ships once, in the shell; production remotes use the host's copy instead of
+          // bundling ~34 KB gzip each. Dev builds keep their own so a remote can run standalone.
+          experiments: host ? { provideExternalRuntime: true } : { externalRuntime: !dev },
         }),
         host &&
           new rspack.HtmlRspackPlugin({
@@ -110,7 +116,7 @@ export function createConfig({ name, dir, port, exposes, host = false }) {
             minify: !dev,
           }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') }),
-        dev && new ReactRefreshPlugin(),
+        dev && new ReactRefreshRspackPlugin(),
       ].filter(Boolean),
       devServer: {
         port,

@@ -7,6 +7,7 @@ import { remoteManifests } from './features/remotes/model/remote-registry.ts';
 import ru from './locales/ru.json';
 import en from './locales/en.json';
 import './app/styles.css';
+import './app/provided-shared-entries.ts';
 
 registerTranslations('shell', { ru, en });
 document.documentElement.lang = currentLanguage();

@@ -1,22 +1,17 @@
-// Data-heavy antd components, loaded only by the screens that need them (a separate MF singleton).
+// Tables, lists and their controls, loaded only by the screens that show data (a separate MF singleton).
+// Dialogs live in ./dialog.ts and date pickers in ./date.ts, so a table screen pays for neither upfront.
 export {
   Badge,
   Checkbox,
-  DatePicker,
   Descriptions,
-  Drawer,
   Empty,
-  InputNumber,
   List,
-  Modal,
   Pagination,
-  Popconfirm,
   Radio,
   Select,
   Statistic,
   Switch,
   Table,
-  Tabs,
   Tag,
   Tooltip,
 } from 'antd';

@@ -19,6 +19,7 @@ export {
   Segmented,
   Space,
   Spin,
+  Tabs,
   Typography,
 } from 'antd';
 export type { FormInstance, FormProps, MenuProps } from 'antd';
@@ -26,6 +27,7 @@ export {
   ApiOutlined,
   AppstoreOutlined,
   BarChartOutlined,
+  CalendarOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
   DownOutlined,

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, App, Button, Form, Result, useFieldRules } from '@lp/shared/ui';
-import { FilePdfOutlined, InputNumber, Modal } from '@lp/shared/ui-data';
+import { FilePdfOutlined } from '@lp/shared/ui-data';
+import { InputNumber, Modal } from '@lp/shared/ui-dialog';
 import { useCreateInvoiceMutation } from '../api/billing-api.ts';
 import { downloadInvoicePdf } from '../api/downloads.ts';
 import { formatMoney } from '../model/money.ts';

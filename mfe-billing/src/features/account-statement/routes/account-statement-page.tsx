@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card, Col, Flex, Row } from '@lp/shared/ui';
 import { useListAccountStatementsQuery } from '../api/billing-api.ts';
@@ -6,14 +6,23 @@ import { BalanceCard } from '../components/balance-card.tsx';
 import { ExportCard } from '../components/export-card.tsx';
 import { StatementFiltersBar } from '../components/statement-filters-bar.tsx';
 import { StatementTable } from '../components/statement-table.tsx';
-import { TopUpModal } from '../components/top-up-modal.tsx';
 import { hasActiveFilters, toStatementQuery } from '../model/query-params.ts';
 import { useStatementFilters } from '../model/use-statement-filters.ts';
+
+// The dialog (and antd's dialog entry) loads when first opened, not with the statement.
+const TopUpModal = lazy(() =>
+  import('../components/top-up-modal.tsx').then((module) => ({ default: module.TopUpModal })),
+);
 
 export function AccountStatementPage() {
   const { t } = useTranslation('billing');
   const [filters, updateFilters] = useStatementFilters();
   const [topUpOpen, setTopUpOpen] = useState(false);
+  const [topUpUsed, setTopUpUsed] = useState(false);
+  const handleTopUp = () => {
+    setTopUpUsed(true);
+    setTopUpOpen(true);
+  };
   const { data, isFetching, isError, refetch } = useListAccountStatementsQuery(toStatementQuery(filters));
 
   // A stale link (page 9 of what is now 3 pages) lands on the last page instead of an empty table.
@@ -28,7 +37,7 @@ export function AccountStatementPage() {
     <Flex vertical gap={16} data-testid="account-statement-page">
       <Row gutter={[16, 16]}>
         <Col xs={24} md={12} xl={9}>
-          <BalanceCard onTopUp={() => setTopUpOpen(true)} />
+          <BalanceCard onTopUp={handleTopUp} />
         </Col>
         <Col xs={24} md={12} xl={15}>
           <ExportCard filters={filters} />
@@ -60,7 +69,11 @@ export function AccountStatementPage() {
           />
         </Flex>
       </Card>
-      <TopUpModal open={topUpOpen} onClose={() => setTopUpOpen(false)} />
+      {topUpUsed && (
+        <Suspense fallback={null}>
+          <TopUpModal open={topUpOpen} onClose={() => setTopUpOpen(false)} />
+        </Suspense>
+      )}
     </Flex>
   );
 }

@@ -12,7 +12,7 @@ import {
   Typography,
   useFieldRules,
 } from '@lp/shared/ui';
-import { Modal } from '@lp/shared/ui-data';
+import { Modal } from '@lp/shared/ui-dialog';
 import { formatPhone, normalizePhone, type User } from '@lp/shared';
 import { scheduleAnalyticsRefresh, setPhoneDialogOpen } from '../../../lib/analytics/analytics.ts';
 import { requestErrorKey, serverMessage } from '../../../lib/session/auth-errors.ts';

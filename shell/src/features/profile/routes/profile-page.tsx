@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Avatar, Button, Card, EditOutlined, Flex, Result, Spin, Typography } from '@lp/shared/ui';
-import { Tabs } from '@lp/shared/ui-data';
+import { Tabs } from '@lp/shared/ui';
 import { hasRole } from '@lp/shared';
 import { companyIdOf, useGetCompanyProfileQuery } from '../../../lib/profile/profile-api.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
