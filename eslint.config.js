@@ -13,7 +13,10 @@ const remoteBoundary = (self) => ({
       'error',
       {
         patterns: [
-          { group: ['@lp/shell', '@lp/shell/*', '**/shell/**'], message: 'A remote never imports the shell.' },
+          {
+            group: ['@lp/shell', '@lp/shell/*', '**/shell/**'],
+            message: 'A remote never imports the shell.',
+          },
           ...REMOTES.filter((r) => r !== self).map((r) => ({
             group: [`@lp/mfe-${r}`, `@lp/mfe-${r}/*`, `**/mfe-${r}/**`],
             message: 'A remote never imports another remote; link to it by URL.',
@@ -27,7 +30,15 @@ const remoteBoundary = (self) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -51,7 +62,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@lp/shell', '@lp/mfe-*', '@lp/server', '**/shell/**', '**/mfe-*/**'], message: 'shared depends on no app.' },
+            {
+              group: ['@lp/shell', '@lp/mfe-*', '@lp/server', '**/shell/**', '**/mfe-*/**'],
+              message: 'shared depends on no app.',
+            },
             { group: ['antd', 'antd/*'], message: 'antd is re-exported only from src/ui.' },
           ],
         },
@@ -66,7 +80,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@lp/mfe-*', '**/mfe-*/**'], message: 'The shell loads remotes at runtime only.' },
-            { group: ['antd', 'antd/*', '@ant-design/*'], message: 'Use @lp/shared/ui or @lp/shared/ui-data.' },
+            {
+              group: ['antd', 'antd/*', '@ant-design/*'],
+              message: 'Use @lp/shared/ui or @lp/shared/ui-data.',
+            },
           ],
         },
       ],

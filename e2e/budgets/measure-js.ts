@@ -71,13 +71,19 @@ try {
 
   const results = [
     { name: 'login page', bytes: sum(loginScripts), budget: BUDGETS.loginPage },
-    { name: 'opening the account statement after login', bytes: sum(statementScripts), budget: BUDGETS.accountStatementAfterLogin },
+    {
+      name: 'opening the account statement after login',
+      bytes: sum(statementScripts),
+      budget: BUDGETS.accountStatementAfterLogin,
+    },
   ];
   console.log('');
   for (const result of results) {
     const ok = result.bytes <= result.budget;
     failed ||= !ok;
-    console.log(`${ok ? 'ok  ' : 'FAIL'} ${result.name}: ${kb(result.bytes)} of ${kb(result.budget)} gzip JS`);
+    console.log(
+      `${ok ? 'ok  ' : 'FAIL'} ${result.name}: ${kb(result.bytes)} of ${kb(result.budget)} gzip JS`,
+    );
   }
 } finally {
   await browser.close();

@@ -20,7 +20,10 @@ export class AccountStatementPage {
   /** Picks an option of an antd Select by its visible text. */
   async chooseStatus(label: string) {
     await this.page.getByTestId('statement-status-filter').click();
-    await this.page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: label }).click();
+    await this.page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: label })
+      .click();
   }
 
   async goToPage(pageNumber: number) {
@@ -29,6 +32,10 @@ export class AccountStatementPage {
 
   async choosePageSize(size: number) {
     await this.page.getByTestId('statement-page-size').click();
-    await this.page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: String(size) }).first().click();
+    await this.page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: String(size) })
+      .first()
+      .click();
   }
 }

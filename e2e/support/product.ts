@@ -5,13 +5,21 @@ import path from 'node:path';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
-export type RunningProduct = { url: string; dataDir: string; stop: () => Promise<void>; output: () => string };
+export type RunningProduct = {
+  url: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+  output: () => string;
+};
 
 /**
  * Starts the built product the way the README's start command finally does (`pnpm --filter @lp/server
  * start`), on a fresh embedded database so the demo seed runs, and waits for /api/health.
  */
-export async function startProduct(options: { port: number; env?: Record<string, string> }): Promise<RunningProduct> {
+export async function startProduct(options: {
+  port: number;
+  env?: Record<string, string>;
+}): Promise<RunningProduct> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-e2e-'));
   const url = `http://127.0.0.1:${options.port}`;
   let log = '';
@@ -19,7 +27,14 @@ export async function startProduct(options: { port: number; env?: Record<string,
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child: ChildProcess = spawn('pnpm', ['--filter', '@lp/server', 'start'], {
     cwd: REPO_ROOT,
-    env: { ...inherited, PORT: String(options.port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, ...options.env },
+    env: {
+      ...inherited,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -24,7 +24,11 @@ async function statementTotal(request: Parameters<typeof apiLogin>[0], query: st
   const token = await apiLogin(request, DEMO_OTHER_COMPANY);
   const response = await request.get(`/api/company/account-statements${query}`, { headers: bearer(token) });
   expect(response.ok()).toBeTruthy();
-  return (await response.json()) as { total: number; balance: string; data: { amount: string; status: string }[] };
+  return (await response.json()) as {
+    total: number;
+    balance: string;
+    data: { amount: string; status: string }[];
+  };
 }
 
 test('paging, page size and status filter are server-side and kept in the URL', async ({ page, request }) => {
@@ -68,16 +72,21 @@ test('the date filter loads its picker on demand and filters by Moscow day', asy
 
   await page.getByTestId('statement-date-range').locator('input').first().click();
   await page.locator('.ant-picker-presets').getByText('Сегодня').click();
-  await expect(page).toHaveURL(new RegExp(`dateFrom=${today}.*dateTo=${today}|dateTo=${today}.*dateFrom=${today}`));
+  await expect(page).toHaveURL(
+    new RegExp(`dateFrom=${today}.*dateTo=${today}|dateTo=${today}.*dateFrom=${today}`),
+  );
   await statement.choosePageSize(100);
   await expect(statement.rows).toHaveCount(todays.total);
 });
 
-test('export downloads account_statements.xlsx with today\'s rows by default', async ({ page }) => {
+test("export downloads account_statements.xlsx with today's rows by default", async ({ page }) => {
   await new LoginPage(page).logInAndLand(DEMO_OTHER_COMPANY);
   const statement = new AccountStatementPage(page);
   await statement.open();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('statement-export').click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('statement-export').click(),
+  ]);
   expect(download.suggestedFilename()).toBe('account_statements.xlsx');
 
   const workbook = new ExcelJS.Workbook();
@@ -118,7 +127,11 @@ test('top-up creates a pending row and an invoice PDF that downloads', async ({ 
 
 test('a failed statement load shows the spec message', async ({ page }) => {
   await new LoginPage(page).logInAndLand(DEMO_OTHER_COMPANY);
-  await page.route('**/api/company/account-statements?*', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.route('**/api/company/account-statements?*', (route) =>
+    route.fulfill({ status: 500, body: '{}' }),
+  );
   await page.goto('/company/account-statement');
-  await expect(page.getByTestId('statement-load-error')).toContainText('Не удалось загрузить выписку по счёту.');
+  await expect(page.getByTestId('statement-load-error')).toContainText(
+    'Не удалось загрузить выписку по счёту.',
+  );
 });

@@ -32,7 +32,9 @@ test('a route of another role goes to /login', async ({ page }) => {
   await expect(page).toHaveURL('/login');
 });
 
-test('the manager cannot open admin-only screens, the admin cannot open manager-only ones', async ({ page }) => {
+test('the manager cannot open admin-only screens, the admin cannot open manager-only ones', async ({
+  page,
+}) => {
   await new LoginPage(page).logInAndLand(DEMO_MANAGER);
   await page.goto('/admin/settings');
   await expect(page).toHaveURL('/login');

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { LoginPage } from '../pages/login-page.ts';
 import { DEMO_COMPANY } from '../support/demo-accounts.ts';
 
-test('Russian by default; English is switchable, remembered, and reaches antd and the remotes', async ({ page }) => {
+test('Russian by default; English is switchable, remembered, and reaches antd and the remotes', async ({
+  page,
+}) => {
   await new LoginPage(page).logInAndLand(DEMO_COMPANY);
   await page.goto('/company/account-statement');
   await expect(page.getByTestId('statement-table')).toBeVisible();

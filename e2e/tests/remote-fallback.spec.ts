@@ -25,7 +25,10 @@ test.beforeAll(async () => {
   // The runtime JSON is the only place the shell learns where remotes are: point two of them at
   // a stopped and a hanging origin, keep the rest where the product serves them.
   const remotes = Object.fromEntries(
-    ['projects', 'deals', 'crm', 'billing', 'admin'].map((name) => [name, `/remotes/${name}/mf-manifest.json`]),
+    ['projects', 'deals', 'crm', 'billing', 'admin'].map((name) => [
+      name,
+      `/remotes/${name}/mf-manifest.json`,
+    ]),
   );
   remotes.telephony = `http://127.0.0.1:${STOPPED_PORT}/mf-manifest.json`;
   remotes.integrations = `http://127.0.0.1:${HANGING_PORT}/mf-manifest.json`;

@@ -27,7 +27,14 @@ const SINGLETONS = [
   'axios',
 ];
 // ui-core is the login page's small antd set (the JS budget); ui re-exports it for everything else.
-const SHARED_ENTRIES = ['@lp/shared', '@lp/shared/ui-core', '@lp/shared/ui', '@lp/shared/ui-data', '@lp/shared/ui-date', '@lp/shared/ui-dialog'];
+const SHARED_ENTRIES = [
+  '@lp/shared',
+  '@lp/shared/ui-core',
+  '@lp/shared/ui',
+  '@lp/shared/ui-data',
+  '@lp/shared/ui-date',
+  '@lp/shared/ui-dialog',
+];
 
 function installedVersion(pkg) {
   const base = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];
@@ -42,7 +49,12 @@ function installedVersion(pkg) {
 export function sharedConfig({ provide = true } = {}) {
   const shared = {};
   const add = (pkg, version) => {
-    shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version, ...(provide ? {} : { import: false }) };
+    shared[pkg] = {
+      singleton: true,
+      requiredVersion: `^${version}`,
+      version,
+      ...(provide ? {} : { import: false }),
+    };
   };
   for (const pkg of SINGLETONS) add(pkg, installedVersion(pkg));
   for (const entry of SHARED_ENTRIES) add(entry, sharedPackage.version);
@@ -115,7 +127,9 @@ export function createConfig({ name, dir, port, exposes, host = false }) {
             template: path.join(dir, 'index.html'),
             minify: !dev,
           }),
-        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') }),
+        new rspack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
+        }),
         dev && new ReactRefreshRspackPlugin(),
       ].filter(Boolean),
       devServer: {

@@ -14,10 +14,13 @@ export function useSession() {
 /** Clears the local session and every cached server answer (the next user must not see them). */
 export function useClearSession() {
   const dispatch = useAppDispatch();
-  return useCallback((options?: { expired?: boolean }) => {
-    dispatch(sessionCleared({ expired: options?.expired ?? false }));
-    dispatch(baseApi.util.resetApiState());
-  }, [dispatch]);
+  return useCallback(
+    (options?: { expired?: boolean }) => {
+      dispatch(sessionCleared({ expired: options?.expired ?? false }));
+      dispatch(baseApi.util.resetApiState());
+    },
+    [dispatch],
+  );
 }
 
 /** Spec §8: a failing logout call is tolerated; local data is cleared either way. */

@@ -4,7 +4,6 @@ import dayjs from 'dayjs';
 import { CalendarOutlined, Input } from '@lp/shared/ui';
 import { displayDayFormat, type DateRangeProps } from '../model/date-range.ts';
 
-
 const DateRangePicker = lazy(() =>
   import('./date-range-picker.tsx').then((module) => ({ default: module.DateRangePicker })),
 );

@@ -22,7 +22,10 @@ describe('decideAccess', () => {
   });
 
   it('sends a session that has just expired to /login', () => {
-    expect(decideAccess(null, null, { roles: ['company'] }, true)).toEqual({ kind: 'redirect', to: '/login' });
+    expect(decideAccess(null, null, { roles: ['company'] }, true)).toEqual({
+      kind: 'redirect',
+      to: '/login',
+    });
   });
 
   it('waits while the user is being loaded', () => {
