@@ -5,6 +5,7 @@ import {
   type CompanyPermission,
   type Role,
 } from '../modules/auth/tokens.ts';
+import { preparedRunner } from '../db/prepared.ts';
 import { httpError } from './errors.ts';
 
 export type { Role, CompanyPermission } from '../modules/auth/tokens.ts';
@@ -48,13 +49,14 @@ const bearerToken = (request: FastifyRequest): string | null => {
 };
 
 export const registerAuth = (app: FastifyInstance): void => {
+  const run = preparedRunner(app.database);
   app.decorateRequest('auth', null as unknown as AuthContext);
 
   app.decorate('authenticate', async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
     const token = bearerToken(request);
     // Our tokens are 43 base64url characters; anything else can't match, so skip the query.
     if (!token || token.length > 200) throw httpError(401, UNAUTHENTICATED);
-    const owner = await findTokenOwner(app.db, token);
+    const owner = await findTokenOwner(run, token);
     if (!owner) throw httpError(401, UNAUTHENTICATED);
     request.auth = {
       userId: owner.userId,

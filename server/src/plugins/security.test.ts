@@ -25,6 +25,15 @@ describe('CSRF double-submit rule', () => {
     expect(again.cookies.find((c) => c.name === 'XSRF-TOKEN')).toBeUndefined();
   });
 
+  it('mints no cookie for a bearer-authenticated request', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { authorization: 'Bearer x' },
+    });
+    expect(res.cookies.find((c) => c.name === 'XSRF-TOKEN')).toBeUndefined();
+  });
+
   it('with the cookie, a state-changing request must echo it in X-XSRF-TOKEN', async () => {
     const { token } = await createCompany(app);
     const cookies = { 'XSRF-TOKEN': 'abc123' };

@@ -20,6 +20,7 @@ import {
   startSession,
   type ClientInfo,
 } from './service.ts';
+import { preparedRunner } from '../../db/prepared.ts';
 import { findTokenOwner, revokeToken } from './tokens.ts';
 
 export type AuthRoutesOptions = { authRateLimit: { max: number; timeWindow: number } };
@@ -57,7 +58,7 @@ export const authRoutes = async (app: App, options: AuthRoutesOptions): Promise<
   app.post('/api/logout', { schema: { tags, response: { 200: messageReply } } }, async (request) => {
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
     if (match && match[1].length <= 200) {
-      const owner = await findTokenOwner(app.db, match[1]);
+      const owner = await findTokenOwner(preparedRunner(app.database), match[1]);
       if (owner) await revokeToken(app.db, owner.tokenId);
     }
     return { message: 'Logged out.' };

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { queryRows } from '../../db/query.ts';
+import type { PreparedRunner } from '../../db/prepared.ts';
 import { apiTokens } from '../../db/schema.ts';
 
 export type Role = 'company' | 'employee' | 'admin' | 'manager';
@@ -69,29 +69,31 @@ export type TokenOwner = {
  * Resolves a live (not revoked, not expired) token to its user and the company it acts for,
  * in one query: for an employee the active company (or its own), with the custom role it holds there.
  */
-export const findTokenOwner = async (db: Db, token: string): Promise<TokenOwner | null> => {
-  const rows = await queryRows<{
-    token_id: number;
-    user_id: number;
-    role: Role;
-    user_permissions: string[];
-    company_id: number | null;
-    member: boolean;
-    role_permissions: string[] | null;
-    impersonated_by: number | null;
-  }>(
-    db,
-    sql`SELECT t.id AS token_id, u.id AS user_id, u.role, u.permissions AS user_permissions,
-               CASE WHEN u.role IN ('company', 'employee') THEN COALESCE(u.active_company_id, u.parent_id) END AS company_id,
-               (cu.user_id IS NOT NULL) AS member,
-               cr.permissions AS role_permissions,
-               t.impersonated_by
-          FROM api_tokens t
-          JOIN users u ON u.id = t.user_id
-          LEFT JOIN company_user cu ON cu.user_id = u.id AND cu.company_id = COALESCE(u.active_company_id, u.parent_id)
-          LEFT JOIN custom_roles cr ON cr.id = cu.custom_role_id AND cr.company_id = cu.company_id
-         WHERE t.token_hash = ${hashSecret(token)} AND t.revoked_at IS NULL AND t.expires_at > now()`,
-  );
+// Every authenticated request runs this, so it is a named prepared statement (planned once per connection).
+const TOKEN_OWNER_SQL = `SELECT t.id AS token_id, u.id AS user_id, u.role, u.permissions AS user_permissions,
+       CASE WHEN u.role IN ('company', 'employee') THEN COALESCE(u.active_company_id, u.parent_id) END AS company_id,
+       (cu.user_id IS NOT NULL) AS member,
+       cr.permissions AS role_permissions,
+       t.impersonated_by
+  FROM api_tokens t
+  JOIN users u ON u.id = t.user_id
+  LEFT JOIN company_user cu ON cu.user_id = u.id AND cu.company_id = COALESCE(u.active_company_id, u.parent_id)
+  LEFT JOIN custom_roles cr ON cr.id = cu.custom_role_id AND cr.company_id = cu.company_id
+ WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > now()`;
+
+type TokenOwnerRow = {
+  token_id: number;
+  user_id: number;
+  role: Role;
+  user_permissions: string[];
+  company_id: number | null;
+  member: boolean;
+  role_permissions: string[] | null;
+  impersonated_by: number | null;
+};
+
+export const findTokenOwner = async (run: PreparedRunner, token: string): Promise<TokenOwner | null> => {
+  const rows = (await run('auth_token_owner', TOKEN_OWNER_SQL, [hashSecret(token)])) as TokenOwnerRow[];
   const row = rows[0];
   if (!row) return null;
   // An employee whose membership of the active company was removed acts for no company at all.

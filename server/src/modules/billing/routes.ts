@@ -6,7 +6,7 @@ import { checkAmount } from './amount-rules.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { createTopupInvoice, findInvoice, minTopupAmount } from './invoice-service.ts';
 import { moscowDayEnd, moscowDayStart, moscowToday } from './moscow-time.ts';
-import { preparedRunner } from './prepared.ts';
+import { preparedRunner } from '../../db/prepared.ts';
 import {
   exportQuerySchema,
   idParamsSchema,

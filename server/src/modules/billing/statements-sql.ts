@@ -1,7 +1,7 @@
 // Hand-written SQL for the statement list and export (hot paths: no ORM, prepared statements).
 // Only whitelisted fragments are concatenated; every value travels as a $n parameter.
 import type { StatementStatus, StatementType } from '../../db/schema.ts';
-import type { PreparedRunner } from './prepared.ts';
+import type { PreparedRunner } from '../../db/prepared.ts';
 
 export type SortBy = 'created_at' | 'amount' | 'type' | 'status';
 

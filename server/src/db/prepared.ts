@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from '../../db/connect.ts';
+import type { DatabaseHandle } from './connect.ts';
 
 export type Row = Record<string, unknown>;
 
