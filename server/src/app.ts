@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { App, RoutesPlugin } from './app-types.ts';
+import type { App } from './app-types.ts';
 import { openDatabase, type DatabaseHandle } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import { registerEmailWorker } from './jobs/email-worker.ts';
@@ -16,7 +13,9 @@ import {
   type LoginThrottle,
   type LoginThrottleOptions,
 } from './modules/auth/throttle.ts';
+import { adminCompanyRoutes } from './modules/admin-companies/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { billingRoutes } from './modules/billing/routes.ts';
 import { companyRoutes } from './modules/company/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
@@ -64,32 +63,6 @@ export type BuildAppOptions = {
   authRateLimit?: { max: number; timeWindow: number };
   /** Runs after the app and its database are closed (tests drop their database here). */
   afterClose?: () => Promise<void>;
-};
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-
-// Modules other engineers own, registered when present. Their routes.ts exports `routes: RoutesPlugin`
-// (or exactly one `<name>Routes` function), so the app starts whether or not a module exists yet.
-const OPTIONAL_MODULES = ['billing', 'admin-companies'];
-
-const pickRoutes = (mod: Record<string, unknown>): RoutesPlugin | null => {
-  if (typeof mod.routes === 'function') return mod.routes as RoutesPlugin;
-  const named = Object.entries(mod).filter(
-    ([key, value]) => key.endsWith('Routes') && typeof value === 'function',
-  );
-  return named.length === 1 ? (named[0][1] as RoutesPlugin) : null;
-};
-
-const loadOptionalRoutes = async (): Promise<RoutesPlugin[]> => {
-  const plugins: RoutesPlugin[] = [];
-  for (const name of OPTIONAL_MODULES) {
-    const file = path.join(here, 'modules', name, 'routes.ts');
-    if (!existsSync(file)) continue;
-    const routes = pickRoutes((await import(pathToFileURL(file).href)) as Record<string, unknown>);
-    if (!routes) throw new Error(`${file} must export \`routes\` (or one \`<name>Routes\`)`);
-    plugins.push(routes);
-  }
-  return plugins;
 };
 
 const loggerOptions = (config: Config, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] => ({
@@ -175,7 +148,8 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<App> => {
     await userRoutes(app);
     await companyRoutes(app);
     await outboxRoutes(app);
-    for (const routes of await loadOptionalRoutes()) await routes(app);
+    await billingRoutes(app);
+    await adminCompanyRoutes(app);
 
     const spaFallback = await registerStatic(app, { staticRoot: config.staticRoot, remotes });
     registerNotFoundHandler(app, spaFallback);

@@ -1,11 +1,9 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Db } from './db/connect.ts';
 import { queryRows } from './db/query.ts';
 import { companies, companyUser, customRoles, users } from './db/schema.ts';
 import { hashPassword } from './modules/auth/passwords.ts';
+import { seedBilling } from './modules/billing/seed.ts';
 
 /** Demo logins, printed by main.ts. Fixed so that the README and manual tests can name them. */
 export const DEMO_LOGINS = [
@@ -16,16 +14,6 @@ export const DEMO_LOGINS = [
   { role: 'employee', email: 'sales@demo.local', password: 'demo-employee-2026' },
 ] as const;
 
-type SeedBilling = (tx: Db, companyIds: number[]) => Promise<void>;
-
-// The billing engineer's seed (balances, statement rows), used when that module is present.
-const loadSeedBilling = async (): Promise<SeedBilling | null> => {
-  const file = path.join(path.dirname(fileURLToPath(import.meta.url)), 'modules', 'billing', 'seed.ts');
-  if (!existsSync(file)) return null;
-  const mod = (await import(pathToFileURL(file).href)) as { seedBilling?: SeedBilling };
-  return mod.seedBilling ?? null;
-};
-
 /** Demo data on an EMPTY database only (no users yet); returns whether it seeded. */
 export const seedDemo = async (db: Db): Promise<boolean> => {
   const [{ count }] = await queryRows<{ count: number }>(db, sql`SELECT count(*)::int AS count FROM users`);
@@ -34,7 +22,6 @@ export const seedDemo = async (db: Db): Promise<boolean> => {
   const [admin, manager, owner1, owner2, employee] = await Promise.all(
     DEMO_LOGINS.map((login) => hashPassword(login.password)),
   );
-  const seedBilling = await loadSeedBilling();
 
   await db.transaction(async (tx) => {
     await tx
@@ -128,7 +115,7 @@ export const seedDemo = async (db: Db): Promise<boolean> => {
       { companyId: company1.id, userId: employeeRow.id, customRoleId: salesRole.id },
     ]);
 
-    if (seedBilling) await seedBilling(tx, [company1.id, company2.id]);
+    await seedBilling(tx, [company1.id, company2.id]);
   });
   return true;
 };

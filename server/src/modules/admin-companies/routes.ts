@@ -80,4 +80,3 @@ export const adminCompanyRoutes: RoutesPlugin = async (app: App) => {
 };
 
 /** The name app.ts looks for when it loads optional modules. */
-export const routes = adminCompanyRoutes;

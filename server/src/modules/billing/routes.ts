@@ -156,4 +156,3 @@ export const billingRoutes: RoutesPlugin = async (app: App) => {
 };
 
 /** The name app.ts looks for when it loads optional modules. */
-export const routes = billingRoutes;
