@@ -62,8 +62,9 @@ export function sharedConfig({ provide = true } = {}) {
 }
 
 /**
- * @param {{ name: string, dir: string, port: number, exposes?: Record<string,string>, host?: boolean,
- *           devProxy?: Record<string,string> }} options
+ * The shell (`host`) gets its page in every mode. A remote gets a page only in dev, so that `pnpm dev`
+ * opens it standalone (src/bootstrap.tsx); its production output is just the federated entry.
+ * @param {{ name: string, dir: string, port: number, exposes?: Record<string,string>, host?: boolean }} options
  */
 export function createConfig({ name, dir, port, exposes, host = false }) {
   return (_env, argv) => {
@@ -122,11 +123,8 @@ export function createConfig({ name, dir, port, exposes, host = false }) {
           // bundling ~34 KB gzip each. Dev builds keep their own so a remote can run standalone.
           experiments: host ? { provideExternalRuntime: true } : { externalRuntime: !dev },
         }),
-        host &&
-          new rspack.HtmlRspackPlugin({
-            template: path.join(dir, 'index.html'),
-            minify: !dev,
-          }),
+        host && new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), minify: !dev }),
+        !host && dev && new rspack.HtmlRspackPlugin({ title: `${name} (standalone)` }),
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
         }),
@@ -135,10 +133,10 @@ export function createConfig({ name, dir, port, exposes, host = false }) {
       devServer: {
         port,
         hot: true,
-        historyApiFallback: host,
+        historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: host ? { directory: path.join(dir, 'public') } : false,
-        proxy: host ? [{ context: ['/api'], target: process.env.API_URL ?? 'http://localhost:8080' }] : [],
+        proxy: [{ context: ['/api'], target: process.env.API_URL ?? 'http://localhost:8080' }],
       },
       performance: { hints: false },
     };
