@@ -1,3 +1,3 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { environment: 'jsdom', setupFiles: ['./src/test-setup.ts'] } });
+export default defineConfig({ test: { environment: 'jsdom', setupFiles: ['@lp/shared/test-utils/setup'] } });

@@ -1,9 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { changeLanguage, createAppStore, userLoaded, type Role } from '@lp/shared';
-import { UiProvider } from '@lp/shared/ui';
+import { renderRemoteAt } from '@lp/shared/test-utils';
 import App from './app.tsx';
 
 function renderAt(url: string, role: Role = 'admin') {
@@ -21,24 +19,8 @@ function renderAt(url: string, role: Role = 'admin') {
       customRole: null,
     }),
   );
-  let path = url;
-  function Probe() {
-    path = useLocation().pathname;
-    return null;
-  }
-  render(
-    <Provider store={store}>
-      <UiProvider>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path="/admin/*" element={<App />} />
-          </Routes>
-          <Probe />
-        </MemoryRouter>
-      </UiProvider>
-    </Provider>,
-  );
-  return { path: () => path };
+  const view = renderRemoteAt(App, '/admin', url, { store });
+  return { path: () => view.location().pathname };
 }
 
 beforeEach(() => changeLanguage('ru'));

@@ -1,33 +1,18 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { createAppStore } from '@lp/shared';
-import { UiProvider } from '@lp/shared/ui';
+import { renderRemoteAt, type RenderedRemote } from '@lp/shared/test-utils';
 import '../i18n.ts';
 
-export type Rendered = ReturnType<typeof render> & { location: () => string };
+export type Rendered = Omit<RenderedRemote, 'location'> & { location: () => string };
 
 /** Renders under the same providers the shell gives a remote, at the shell's mount path. */
 export function renderInShell(element: ReactElement, { url = '/company/account-statement' } = {}): Rendered {
-  let current = url;
-  function LocationProbe() {
-    const location = useLocation();
-    current = `${location.pathname}${location.search}`;
-    return null;
-  }
-  const result = render(
-    <Provider store={createAppStore()}>
-      <UiProvider>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path="/company/account-statement/*" element={element} />
-            <Route path="*" element={null} />
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>
-      </UiProvider>
-    </Provider>,
-  );
-  return Object.assign(result, { location: () => current });
+  const { location, ...view } = renderRemoteAt(element, '/company/account-statement', url);
+  // Billing's tests assert on the path and the query string together.
+  return {
+    ...view,
+    location: () => {
+      const { pathname, search } = location();
+      return `${pathname}${search}`;
+    },
+  };
 }

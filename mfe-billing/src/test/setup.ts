@@ -1,23 +1,5 @@
-// jsdom lacks the layout APIs antd's responsive helpers call.
-import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
-
-afterEach(() => cleanup());
-
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-
+// Billing's extra jsdom gaps, on top of @lp/shared/test-utils/setup (matchMedia, RTL cleanup):
+// the statement table and dialogs reach layout APIs the placeholder remotes never touch.
 if (!('ResizeObserver' in window)) {
   class ResizeObserverStub {
     observe() {}

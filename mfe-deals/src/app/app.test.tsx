@@ -1,24 +1,10 @@
 import { beforeEach, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { changeLanguage, createAppStore } from '@lp/shared';
-import { UiProvider } from '@lp/shared/ui';
+import { screen } from '@testing-library/react';
+import { changeLanguage } from '@lp/shared';
+import { renderRemoteAt } from '@lp/shared/test-utils';
 import App from './app.tsx';
 
-function renderAt(url: string) {
-  return render(
-    <Provider store={createAppStore()}>
-      <UiProvider>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path="/company/deals/*" element={<App />} />
-          </Routes>
-        </MemoryRouter>
-      </UiProvider>
-    </Provider>,
-  );
-}
+const renderAt = (url: string) => renderRemoteAt(App, '/company/deals', url);
 
 beforeEach(() => changeLanguage('ru'));
 

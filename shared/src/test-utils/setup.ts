@@ -1,4 +1,11 @@
-// jsdom lacks matchMedia, which antd's responsive components read.
+// Shared vitest setup for every package that renders React under jsdom.
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+// Without vitest globals RTL cannot register its own cleanup, so renders would pile up across tests.
+afterEach(() => cleanup());
+
+// jsdom lacks matchMedia, which antd's responsive helpers call.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({

@@ -1,0 +1,3 @@
+// Test helpers for packages that render remotes; the vitest setup file is its own entry (`./setup`).
+export { renderRemoteAt } from './render-remote-at.tsx';
+export type { RenderRemoteOptions, RenderedRemote } from './render-remote-at.tsx';
