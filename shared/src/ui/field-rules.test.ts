@@ -28,6 +28,17 @@ describe('field rules', () => {
     expect((rules.min(5) as RuleObject).message).toBe('Minimum value: 5');
   });
 
+  it('sameAs compares with the named field and uses the given message', async () => {
+    const values: Record<string, unknown> = { password: 'secret-123' };
+    const makeRule = createFieldRules(i18n.t).sameAs('password', 'Passwords do not match');
+    const rule = (makeRule as (form: { getFieldValue: (name: string) => unknown }) => Validatable)({
+      getFieldValue: (name) => values[name],
+    });
+    expect(await check(rule, 'secret-123')).toBeNull();
+    expect(await check(rule, 'secret-124')).toBe('Passwords do not match');
+    expect(await check(rule, '')).toBeNull(); // emptiness is the required rule's business
+  });
+
   it('speaks Russian by default', async () => {
     await changeLanguage('ru');
     const rules = createFieldRules(i18n.t);

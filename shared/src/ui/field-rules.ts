@@ -30,6 +30,13 @@ export function createFieldRules(t: TFunction) {
     password: (): Rule => ({ min: MIN_PASSWORD_LENGTH, message: t('validation.password', { ns: 'common' }) }),
     phone: (): Rule => optionalValidator(isValidPhone, t('validation.phone', { ns: 'common' })),
     url: (): Rule => optionalValidator(isValidUrl, t('validation.url', { ns: 'common' })),
+    /** A confirmation field (password_confirmation) must equal `field`; `message` is the caller's. */
+    sameAs:
+      (field: string, message: string): Rule =>
+      ({ getFieldValue }) => ({
+        validator: (_rule, value: unknown) =>
+          !value || value === getFieldValue(field) ? Promise.resolve() : Promise.reject(new Error(message)),
+      }),
     min: (min: number): Rule => ({
       type: 'number',
       min,

@@ -119,15 +119,7 @@ function NewPasswordForm({ token }: { token: string }) {
           name="password_confirmation"
           label={t('fields.passwordConfirmation')}
           dependencies={['password']}
-          rules={[
-            rules.required(),
-            ({ getFieldValue }) => ({
-              validator: (_rule, value) =>
-                !value || value === getFieldValue('password')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('errors.passwordMismatch'))),
-            }),
-          ]}
+          rules={[rules.required(), rules.sameAs('password', t('errors.passwordMismatch'))]}
         >
           <Input.Password
             prefix={<LockOutlined />}

@@ -46,15 +46,7 @@ export function ChangePasswordForm() {
         name="password_confirmation"
         label={t('fields.passwordConfirmation')}
         dependencies={['password']}
-        rules={[
-          rules.required(),
-          ({ getFieldValue }) => ({
-            validator: (_rule, value) =>
-              !value || value === getFieldValue('password')
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('errors.passwordMismatch'))),
-          }),
-        ]}
+        rules={[rules.required(), rules.sameAs('password', t('errors.passwordMismatch'))]}
       >
         <Input.Password autoComplete="new-password" data-testid="password-confirmation" />
       </Form.Item>

@@ -2,19 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Descriptions } from '@lp/shared/ui-data';
 import { formatPhone } from '@lp/shared';
 import type { CompanyProfile } from '@lp/shared/contracts';
-
-const ROWS = [
-  'name',
-  'contact_person',
-  'email',
-  'phone',
-  'website',
-  'address_street',
-  'address_city',
-  'address_postal_code',
-  'registration_number',
-  'tax_number',
-] as const;
+import { PROFILE_FIELDS } from '../model/profile-fields.ts';
 
 export function ProfileDetails({ profile }: { profile: CompanyProfile }) {
   const { t } = useTranslation('shell');
@@ -23,7 +11,7 @@ export function ProfileDetails({ profile }: { profile: CompanyProfile }) {
       column={{ xs: 1, sm: 1, md: 2 }}
       size="middle"
       data-testid="profile-details"
-      items={ROWS.map((field) => ({
+      items={PROFILE_FIELDS.map((field) => ({
         key: field,
         label: t(`profile.fields.${field}`),
         children: profile[field] ? (

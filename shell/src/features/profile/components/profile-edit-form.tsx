@@ -4,22 +4,10 @@ import type { CompanyProfile, CompanyProfileUpdate } from '@lp/shared/contracts'
 import { requestErrorKey, serverMessage } from '../../../lib/session/auth-errors.ts';
 import { applyServerErrors } from '../../../lib/forms/server-errors.ts';
 import { useUpdateCompanyProfileMutation } from '../../../lib/profile/profile-api.ts';
+import { PROFILE_FIELDS } from '../model/profile-fields.ts';
 
 type Values = Required<Pick<CompanyProfileUpdate, 'name' | 'contact_person' | 'email'>> &
   CompanyProfileUpdate;
-
-const FIELDS = [
-  'name',
-  'contact_person',
-  'email',
-  'phone',
-  'website',
-  'address_street',
-  'address_city',
-  'address_postal_code',
-  'registration_number',
-  'tax_number',
-] as const;
 
 type Props = { profile: CompanyProfile; onDone: () => void };
 
@@ -33,7 +21,7 @@ export function ProfileEditForm({ profile, onDone }: Props) {
   const handleFinish = async (values: Values) => {
     // Empty optional fields are sent as null so that they are cleared, not left as they were.
     const body = Object.fromEntries(
-      FIELDS.map((field) => {
+      PROFILE_FIELDS.map((field) => {
         const value = values[field];
         return [field, typeof value === 'string' ? value.trim() || null : null];
       }),
@@ -43,7 +31,7 @@ export function ProfileEditForm({ profile, onDone }: Props) {
       void message.success(t('profile.saved'));
       onDone();
     } catch (failure) {
-      if (applyServerErrors(form, failure, [...FIELDS])) {
+      if (applyServerErrors(form, failure, [...PROFILE_FIELDS])) {
         void message.error(t('errors.correctBelow'));
       } else {
         void message.error(serverMessage(failure) ?? t(requestErrorKey(failure)));
@@ -51,7 +39,10 @@ export function ProfileEditForm({ profile, onDone }: Props) {
     }
   };
 
-  const field = (name: (typeof FIELDS)[number], extra: Parameters<typeof Form.Item>[0]['rules'] = []) => (
+  const field = (
+    name: (typeof PROFILE_FIELDS)[number],
+    extra: Parameters<typeof Form.Item>[0]['rules'] = [],
+  ) => (
     <Form.Item name={name} label={t(`profile.fields.${name}`)} rules={extra}>
       <Input data-testid={`profile-${name}`} />
     </Form.Item>
@@ -61,7 +52,7 @@ export function ProfileEditForm({ profile, onDone }: Props) {
     <Form<Values>
       form={form}
       layout="vertical"
-      initialValues={Object.fromEntries(FIELDS.map((name) => [name, profile[name] ?? '']))}
+      initialValues={Object.fromEntries(PROFILE_FIELDS.map((name) => [name, profile[name] ?? '']))}
       onFinish={handleFinish}
       data-testid="profile-form"
     >
