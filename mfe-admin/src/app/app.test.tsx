@@ -1,24 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { changeLanguage, createAppStore, userLoaded, type Role } from '@lp/shared';
-import { renderRemoteAt } from '@lp/shared/test-utils';
+import { makeUser, renderRemoteAt } from '@lp/shared/test-utils';
 import App from './app.tsx';
 
 function renderAt(url: string, role: Role = 'admin') {
   const store = createAppStore();
-  store.dispatch(
-    userLoaded({
-      id: 1,
-      name: 'Admin',
-      email: 'admin@example.com',
-      roles: [role],
-      permissions: [],
-      parent_id: null,
-      companies: [],
-      active_company_id: null,
-      customRole: null,
-    }),
-  );
+  store.dispatch(userLoaded(makeUser({ name: 'Admin', email: 'admin@example.com', roles: [role] })));
   const view = renderRemoteAt(App, '/admin', url, { store });
   return { path: () => view.location().pathname };
 }

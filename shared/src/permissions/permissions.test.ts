@@ -1,19 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { User } from '../session/types.ts';
+import { makeUser } from '../test-utils/make-user.ts';
 import { canUseCompanyFeature, hasPermission, hasRole, permissionsOf } from './permissions.ts';
 
-const base: User = {
-  id: 1,
-  name: 'n',
-  email: 'e@example.com',
-  roles: ['employee'],
-  permissions: [],
-  parent_id: 10,
-  companies: [],
-  active_company_id: 10,
-  customRole: null,
-};
-const employee = (patch: Partial<User>): User => ({ ...base, ...patch });
+const employee = (patch: Partial<User>): User =>
+  makeUser({ roles: ['employee'], parent_id: 10, active_company_id: 10, ...patch });
 
 describe('permissions', () => {
   afterEach(() => {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configureStore } from '@reduxjs/toolkit';
-import type { User } from './types.ts';
+import { makeUser } from '../test-utils/make-user.ts';
 import { readStoredUser, readToken, storeSession, TOKEN_KEY, USER_KEY } from './storage.ts';
 import {
   selectToken,
@@ -11,17 +11,12 @@ import {
   userLoaded,
 } from './session-slice.ts';
 
-const user: User = {
-  id: 1,
+const user = makeUser({
   name: 'Owner',
   email: 'owner@example.com',
-  roles: ['company'],
-  permissions: [],
-  parent_id: null,
   companies: [{ id: 10, pivot: { custom_role_id: null } }],
   active_company_id: 10,
-  customRole: null,
-};
+});
 
 describe('session storage', () => {
   beforeEach(() => localStorage.clear());

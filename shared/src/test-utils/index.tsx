@@ -1,3 +1,4 @@
 // Test helpers for packages that render remotes; the vitest setup file is its own entry (`./setup`).
+export { makeUser } from './make-user.ts';
 export { renderRemoteAt } from './render-remote-at.tsx';
 export type { RenderRemoteOptions, RenderedRemote } from './render-remote-at.tsx';

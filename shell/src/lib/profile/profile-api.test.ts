@@ -1,22 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@lp/shared';
+import { makeUser } from '@lp/shared/test-utils';
 import { companyIdOf } from './profile-api.ts';
 
-const user = (patch: Partial<User>): User => ({
-  id: 1,
-  name: 'n',
-  email: 'e@example.com',
-  roles: ['company'],
-  permissions: [],
-  parent_id: null,
-  companies: [
-    { id: 7, pivot: { custom_role_id: null } },
-    { id: 8, pivot: { custom_role_id: null } },
-  ],
-  active_company_id: null,
-  customRole: null,
-  ...patch,
-});
+const user = (patch: Partial<User>): User =>
+  makeUser({
+    companies: [
+      { id: 7, pivot: { custom_role_id: null } },
+      { id: 8, pivot: { custom_role_id: null } },
+    ],
+    ...patch,
+  });
 
 describe('companyIdOf', () => {
   it('uses parent_id for an employee', () => {

@@ -1,24 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@lp/shared';
+import { makeUser } from '@lp/shared/test-utils';
 import { navGroupsFor, selectedNavPath } from './nav-items.ts';
 
-const user = (patch: Partial<User>): User => ({
-  id: 1,
-  name: 'n',
-  email: 'e@example.com',
-  roles: ['company'],
-  permissions: [],
-  parent_id: null,
-  companies: [],
-  active_company_id: null,
-  customRole: null,
-  ...patch,
-});
 const ids = (u: User) => navGroupsFor(u).flatMap((group) => group.items.map((item) => item.id));
 
 describe('navGroupsFor', () => {
   it('shows a company owner every company screen', () => {
-    expect(ids(user({}))).toEqual([
+    expect(ids(makeUser({}))).toEqual([
       'projects',
       'deals',
       'crm',
@@ -31,27 +20,27 @@ describe('navGroupsFor', () => {
   });
 
   it('hides the guarded screens from an employee without the permissions', () => {
-    expect(ids(user({ roles: ['employee'], parent_id: 4 }))).toEqual([
+    expect(ids(makeUser({ roles: ['employee'], parent_id: 4 }))).toEqual([
       'projects',
       'crm',
       'integrations',
       'telephony',
       'profile',
     ]);
-    expect(ids(user({ roles: ['employee'], parent_id: 4, permissions: ['view_balance'] }))).toContain(
+    expect(ids(makeUser({ roles: ['employee'], parent_id: 4, permissions: ['view_balance'] }))).toContain(
       'accountStatement',
     );
   });
 
   it('splits analytics and settings between admins and managers', () => {
-    expect(ids(user({ roles: ['admin'] }))).toEqual([
+    expect(ids(makeUser({ roles: ['admin'] }))).toEqual([
       'dashboard',
       'analytics',
       'companies',
       'managers',
       'settings',
     ]);
-    expect(ids(user({ roles: ['manager'] }))).toEqual([
+    expect(ids(makeUser({ roles: ['manager'] }))).toEqual([
       'dashboard',
       'managerAnalytics',
       'companies',
@@ -62,7 +51,7 @@ describe('navGroupsFor', () => {
 
 describe('selectedNavPath', () => {
   it('picks the longest matching entry', () => {
-    const groups = navGroupsFor(user({}));
+    const groups = navGroupsFor(makeUser({}));
     expect(selectedNavPath(groups, '/company/deals/12')).toBe('/company/deals');
     expect(selectedNavPath(groups, '/company/projects')).toBe('/company/projects');
     expect(selectedNavPath(groups, '/company/unknown')).toBeUndefined();

@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '@lp/shared';
+import { makeUser } from '@lp/shared/test-utils';
 import { adminSectionRoles, decideAccess, decideFeatureAccess, isPublicPath } from './access.ts';
-
-const user = (patch: Partial<User>): User => ({
-  id: 1,
-  name: 'n',
-  email: 'e@example.com',
-  roles: ['company'],
-  permissions: [],
-  parent_id: null,
-  companies: [],
-  active_company_id: null,
-  customRole: null,
-  ...patch,
-});
 
 describe('decideAccess', () => {
   it('sends a visitor without a token home', () => {
     expect(decideAccess(null, null, { roles: ['company'] })).toEqual({ kind: 'redirect', to: '/' });
-    expect(decideAccess(null, user({}), { roles: ['company'] })).toEqual({ kind: 'redirect', to: '/' });
+    expect(decideAccess(null, makeUser({}), { roles: ['company'] })).toEqual({ kind: 'redirect', to: '/' });
   });
 
   it('sends a session that has just expired to /login', () => {
@@ -33,11 +20,11 @@ describe('decideAccess', () => {
   });
 
   it('sends a user with the wrong roles to /login', () => {
-    expect(decideAccess('tok', user({ roles: ['company'] }), { roles: ['admin', 'manager'] })).toEqual({
+    expect(decideAccess('tok', makeUser({ roles: ['company'] }), { roles: ['admin', 'manager'] })).toEqual({
       kind: 'redirect',
       to: '/login',
     });
-    expect(decideAccess('tok', user({ roles: ['manager'] }), { roles: ['admin', 'manager'] })).toEqual({
+    expect(decideAccess('tok', makeUser({ roles: ['manager'] }), { roles: ['admin', 'manager'] })).toEqual({
       kind: 'allow',
     });
   });
@@ -45,8 +32,8 @@ describe('decideAccess', () => {
 
 describe('decideFeatureAccess', () => {
   it('lets the company role in and checks an employee permission', () => {
-    expect(decideFeatureAccess(user({}), { permission: 'view_deals' })).toEqual({ kind: 'allow' });
-    const employee = user({ roles: ['employee'], parent_id: 3, permissions: ['view_balance'] });
+    expect(decideFeatureAccess(makeUser({}), { permission: 'view_deals' })).toEqual({ kind: 'allow' });
+    const employee = makeUser({ roles: ['employee'], parent_id: 3, permissions: ['view_balance'] });
     expect(decideFeatureAccess(employee, { permission: 'view_balance' })).toEqual({ kind: 'allow' });
     expect(decideFeatureAccess(employee, { permission: 'view_deals' })).toEqual({
       kind: 'redirect',
