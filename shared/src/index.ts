@@ -1,13 +1,6 @@
 import './i18n/common.ts';
 
-export {
-  http,
-  errorBody,
-  saveBlob,
-  onSessionExpired,
-  isAuthEndpoint,
-  SESSION_EXPIRED_MESSAGE,
-} from './api/http.ts';
+export { http, errorBody, saveBlob, onSessionExpired, isAuthEndpoint } from './api/http.ts';
 export type { ApiErrorBody } from './api/http.ts';
 export { baseApi } from './api/base-api.ts';
 export type { HttpArgs, HttpError } from './api/base-api.ts';

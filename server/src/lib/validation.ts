@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// The normal forms (domain.md) are one code for the browser and the server.
+import { normalizePhone } from '@lp/shared/validation';
 
 /** The spec's validation messages (§5); the front end shows them as they are. */
 export const MESSAGES = {
@@ -35,17 +37,6 @@ export const emailField = () =>
     .max(254, MESSAGES.email)
     .pipe(z.email(MESSAGES.email))
     .transform((value) => value.toLowerCase());
-
-/** Normal form 7XXXXXXXXXX (domain.md); accepts +7, 8, spaces, brackets, dashes. */
-export const normalizePhone = (input: string): string | null => {
-  const trimmed = input.trim();
-  if (!/^\+?[\d\s()-]+$/.test(trimmed)) return null;
-  let digits = trimmed.replace(/\D/g, '');
-  if (digits.length === 11 && digits.startsWith('8')) digits = `7${digits.slice(1)}`;
-  else if (digits.length === 10 && digits.startsWith('9')) digits = `7${digits}`;
-  if (trimmed.startsWith('+') && !trimmed.startsWith('+7')) return null;
-  return /^7\d{10}$/.test(digits) ? digits : null;
-};
 
 /** Optional phone; empty means none, anything else must normalise. */
 export const optionalPhone = () =>

@@ -1,8 +1,6 @@
 import axios, { type AxiosError, type AxiosInstance } from 'axios';
 import { readToken } from '../session/storage.ts';
 
-export const SESSION_EXPIRED_MESSAGE = 'Сессия истекла. Пожалуйста, войдите в систему снова.';
-
 type SessionExpiredHandler = () => void;
 let sessionExpiredHandler: SessionExpiredHandler = () => undefined;
 

@@ -282,6 +282,23 @@ describe('auth', () => {
       });
     });
 
+    it('takes phones only in the normal forms the browser form accepts (domain.md)', async () => {
+      const register = (phone: string, email: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/register',
+          ...json({ name: 'Phone Co', contact_person: 'P', email, phone }),
+        });
+      const accepted = await register('8 (916) 123-45-67', 'phone-ok@test.local');
+      expect(accepted.statusCode).toBe(200);
+      expect(accepted.json().user.phone).toBe('79161234567');
+      for (const phone of ['9161234567', '+8 916 123-45-67']) {
+        const refused = await register(phone, `phone-${phone.length}@test.local`);
+        expect(refused.statusCode).toBe(422);
+        expect(refused.json().errors).toEqual({ phone: ['Invalid phone number'] });
+      }
+    });
+
     it('is rate limited per IP', async () => {
       const limited = await createTestApp({ authRateLimit: { max: 2, timeWindow: 60_000 } });
       try {

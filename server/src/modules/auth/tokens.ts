@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import { COMPANY_PERMISSIONS } from '@lp/shared/permissions';
 import type { Db } from '../../db/connect.ts';
 import type { PreparedRunner } from '../../db/prepared.ts';
 import { apiTokens } from '../../db/schema.ts';
 
 export type Role = 'company' | 'employee' | 'admin' | 'manager';
 
-/** Every permission a company owner implicitly holds. */
-export const COMPANY_PERMISSIONS = ['view_deals', 'view_balance', 'manage_employees'] as const;
+/** The company permissions; an owner holds them all (the list is shared with the browser). */
 export type CompanyPermission = (typeof COMPANY_PERMISSIONS)[number];
 
 /** 32 random bytes, base64url; the caller gets the plain value once, the database keeps only its hash. */
