@@ -2,6 +2,8 @@ import './i18n/common.ts';
 
 export { http, errorBody, saveBlob, onSessionExpired, isAuthEndpoint } from './api/http.ts';
 export type { ApiErrorBody } from './api/http.ts';
+export { amountTone, formatMoney, intlLocale, isDecimal } from './format/money.ts';
+export type { AmountTone } from './format/money.ts';
 export { baseApi } from './api/base-api.ts';
 export type { HttpArgs, HttpError } from './api/base-api.ts';
 export { companyApi, useGetCompanyBalanceQuery } from './api/company-api.ts';

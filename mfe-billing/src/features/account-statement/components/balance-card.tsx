@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useGetCompanyBalanceQuery } from '@lp/shared';
+import { amountTone, formatMoney, useGetCompanyBalanceQuery } from '@lp/shared';
 import { Button, Card, Flex, Typography, theme } from '@lp/shared/ui';
 import { PlusOutlined, Statistic } from '@lp/shared/ui-data';
-import { amountTone, formatMoney } from '../model/money.ts';
 
 type BalanceCardProps = { onTopUp: () => void };
 

@@ -2,9 +2,9 @@ import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Flex, Typography } from '@lp/shared/ui';
 import { Empty, Pagination, Select, Table, Tag, type TableProps } from '@lp/shared/ui-data';
-import { amountTone, formatMoney, intlLocale } from '../model/money.ts';
 import { formatDateTime } from '../model/date-format.ts';
 import type { FiltersPatch } from '../model/query-params.ts';
+import { amountTone, formatMoney, intlLocale } from '@lp/shared';
 import {
   PAGE_SIZES,
   SORT_FIELDS,

@@ -5,9 +5,9 @@ import { FilePdfOutlined } from '@lp/shared/ui-data';
 import { InputNumber, Modal } from '@lp/shared/ui-dialog';
 import { useCreateInvoiceMutation } from '../api/billing-api.ts';
 import { downloadInvoicePdf } from '../api/downloads.ts';
-import { formatMoney } from '../model/money.ts';
 import { describeTopUpError, topUpFailureText } from '../model/top-up-error.ts';
 import type { Invoice } from '../model/types.ts';
+import { formatMoney } from '@lp/shared';
 
 /** Used until the server's 422 names its own minimum (domain.md: the minimum lives in settings). */
 export const DEFAULT_MIN_TOP_UP = 1000;

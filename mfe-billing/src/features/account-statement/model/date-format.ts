@@ -1,4 +1,4 @@
-import { intlLocale } from './money.ts';
+import { intlLocale } from '@lp/shared';
 
 // The business day is the Moscow day (domain.md), and the date filter means Moscow days too, so the
 // table shows Moscow time whatever the browser's zone is; the column title says so.

@@ -1,16 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Spin, WalletOutlined } from '@lp/shared/ui';
-import { useGetCompanyBalanceQuery } from '@lp/shared';
-
-export function formatMoney(value: string, language: string): string {
-  const amount = Number(value);
-  if (!Number.isFinite(amount)) return value;
-  return new Intl.NumberFormat(language === 'en' ? 'en-US' : 'ru-RU', {
-    style: 'currency',
-    currency: 'RUB',
-  }).format(amount);
-}
+import { formatMoney, useGetCompanyBalanceQuery } from '@lp/shared';
 
 /** The company's balance (spec: shown only with the company role or view_balance; the caller decides). */
 export function BalanceBadge() {
