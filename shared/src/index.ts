@@ -48,3 +48,5 @@ export {
   isValidUrl,
   isValidEmail,
 } from './validation/normalize.ts';
+export { subscribeLive, useLiveEvents } from './live/live-events.ts';
+export type { LiveListener } from './live/live-events.ts';

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -66,7 +67,9 @@ export const openPglite = async (dataDir: string | null): Promise<DatabaseHandle
   if (dataDir) await mkdir(path.dirname(dataDir), { recursive: true });
   // Same int8 → number rule as for pg above.
   const parsers = { 20: (value: string) => Number.parseInt(value, 10) };
-  const client = dataDir ? new PGlite(dataDir, { parsers }) : new PGlite({ parsers });
+  // pg_trgm backs the projects search index (a real PostgreSQL server ships it in its contrib set).
+  const options = { parsers, extensions: { pg_trgm } };
+  const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await client.waitReady;
   const db = drizzlePglite(client) as unknown as Db;
   return {

@@ -54,3 +54,4 @@ export type PasswordResetRequest = z.infer<typeof passwordResetRequest>;
 export type PasswordResetConfirmRequest = z.infer<typeof passwordResetConfirmRequest>;
 export type CompanyProfile = z.infer<typeof companyProfile>;
 export type CompanyProfileUpdate = z.infer<typeof companyProfileUpdate>;
+export * from './projects.ts';
