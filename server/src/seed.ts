@@ -4,6 +4,7 @@ import { queryRows } from './db/query.ts';
 import { companies, companyUser, customRoles, users } from './db/schema.ts';
 import { hashPassword } from './modules/auth/passwords.ts';
 import { seedBilling } from './modules/billing/seed.ts';
+import { seedProjects } from './modules/projects/seed.ts';
 
 /** Demo logins, printed by main.ts. Fixed so that the README and manual tests can name them. */
 export const DEMO_LOGINS = [
@@ -116,6 +117,7 @@ export const seedDemo = async (db: Db): Promise<boolean> => {
     ]);
 
     await seedBilling(tx, [company1.id, company2.id]);
+    await seedProjects(tx, [company1.id, company2.id]);
   });
   return true;
 };
