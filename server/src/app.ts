@@ -18,12 +18,18 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { companyRoutes } from './modules/company/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { integrationRoutes } from './modules/integrations/routes.ts';
+import { liveRoutes } from './modules/notifications/live-routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
+import { projectRoutes } from './modules/projects/routes.ts';
+import { registerProjectSyncWorker } from './modules/projects/sync-job.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { loadConfig, type Config } from './plugins/config.ts';
 import { registerDb } from './plugins/db.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/errors.ts';
+import { registerLive } from './plugins/live.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { loadRemotes, remoteOrigins } from './plugins/remotes.ts';
@@ -141,6 +147,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<App> => {
     await registerRateLimit(app);
     await registerOpenApi(app);
     registerAuth(app);
+    await registerLive(app, database);
 
     const authRateLimit = options.authRateLimit ?? { max: 20, timeWindow: 10 * 60_000 };
     await healthRoutes(app);
@@ -150,12 +157,17 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<App> => {
     await outboxRoutes(app);
     await billingRoutes(app);
     await adminCompanyRoutes(app);
+    await projectRoutes(app);
+    await integrationRoutes(app);
+    await notificationRoutes(app);
+    await liveRoutes(app);
 
     const spaFallback = await registerStatic(app, { staticRoot: config.staticRoot, remotes });
     registerNotFoundHandler(app, spaFallback);
 
     if (config.smtpUrl && workers)
       await registerEmailWorker(jobs, database.db, config.smtpUrl, config.mailFrom);
+    if (workers) await registerProjectSyncWorker(jobs, { db: database.db, config });
 
     app.addHook('onClose', async () => {
       await jobs.stop();

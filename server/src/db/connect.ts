@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -67,8 +68,8 @@ export const openPglite = async (dataDir: string | null): Promise<DatabaseHandle
   if (dataDir) await mkdir(path.dirname(dataDir), { recursive: true });
   // Same int8 → number rule as for pg above.
   const parsers = { 20: (value: string) => Number.parseInt(value, 10) };
-  // pg_trgm backs the projects search index (a real PostgreSQL server ships it in its contrib set).
-  const options = { parsers, extensions: { pg_trgm } };
+  // pg_trgm and btree_gin back the projects search index (a real PostgreSQL server ships both in its contrib set).
+  const options = { parsers, extensions: { pg_trgm, btree_gin } };
   const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await client.waitReady;
   const db = drizzlePglite(client) as unknown as Db;

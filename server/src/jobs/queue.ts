@@ -5,6 +5,7 @@ import type {
   Db as BossDb,
   DrizzleTransactionLike,
   Job,
+  JobInsert,
   QueueOptions,
   SendOptions,
   WorkOptions,
@@ -24,6 +25,13 @@ export type Jobs = {
     data: T,
     options?: Omit<SendOptions, 'db'>,
   ) => Promise<string | null>;
+  /** Many jobs of one queue in one statement, inside the caller's transaction (bulk writes). */
+  sendMany: <T extends object>(
+    tx: Db,
+    name: string,
+    items: T[],
+    options?: Omit<JobInsert, 'data'>,
+  ) => Promise<void>;
   /** Registers a worker; it runs only when the app was built with workers enabled. */
   work: <T extends object>(name: string, handler: JobHandler<T>, options?: WorkOptions) => Promise<void>;
   workersEnabled: boolean;
@@ -95,6 +103,16 @@ export const createJobs = (handle: DatabaseHandle, options: CreateJobsOptions): 
       if (!created.has(name))
         throw new Error(`Job queue "${name}" was not declared (app.jobs.declare) before start`);
       return sendJob(boss, tx, name, data, sendOptions);
+    },
+    sendMany: async (tx, name, items, insertOptions = {}) => {
+      if (!created.has(name))
+        throw new Error(`Job queue "${name}" was not declared (app.jobs.declare) before start`);
+      if (items.length === 0) return;
+      await boss.insert(
+        name,
+        items.map((data) => ({ ...insertOptions, data })),
+        { db: transactionDb(tx) },
+      );
     },
     work: async (name, handler, workOptions = {}) => {
       await jobs.declare(name);

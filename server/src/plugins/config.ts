@@ -21,6 +21,13 @@ export type Config = {
   /** TRUST_PROXY: 'true' or the proxies' addresses/CIDRs, comma separated (Fastify's trustProxy). Default off. */
   trustProxy: boolean | string;
   repoRoot: string;
+  /** SYNC_TIMEOUT_MS: how long one registration call to a source may take (project sync job). */
+  syncTimeoutMs: number;
+  /** SYNC_RETRY_LIMIT: retries of a project sync after a source's 5xx, network error or timeout. */
+  syncRetryLimit: number;
+  /** SYNC_RETRY_DELAY_SECONDS: first delay between those retries; doubles each time (SYNC_RETRY_BACKOFF, default on). */
+  syncRetryDelaySeconds: number;
+  syncRetryBackoff: boolean;
 };
 
 const toInt = (value: string | undefined, fallback: number): number => {
@@ -55,6 +62,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     cspExtraOrigins: (env.CSP_EXTRA_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean),
     repoRoot,
+    syncTimeoutMs: toInt(env.SYNC_TIMEOUT_MS, 10_000),
+    // 5 retries from 30 s with back-off: a supplier down for ~15 minutes still gets the project.
+    syncRetryLimit: toInt(env.SYNC_RETRY_LIMIT, 5),
+    syncRetryDelaySeconds: toInt(env.SYNC_RETRY_DELAY_SECONDS, 30),
+    syncRetryBackoff: env.SYNC_RETRY_BACKOFF !== 'false',
   };
   return { ...config, ...overrides };
 };

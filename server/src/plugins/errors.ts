@@ -8,16 +8,23 @@ export type FieldErrors = Record<string, string[]>;
 export class HttpError extends Error {
   statusCode: number;
   errors: FieldErrors | undefined;
-  constructor(statusCode: number, message: string, errors?: FieldErrors) {
+  /** More body fields beside `message` and `errors` (e.g. the structured `clashes` of a project 422). */
+  extra: Record<string, unknown> | undefined;
+  constructor(statusCode: number, message: string, errors?: FieldErrors, extra?: Record<string, unknown>) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.errors = errors;
+    this.extra = extra;
   }
 }
 
-export const httpError = (status: number, message: string, errors?: FieldErrors): HttpError =>
-  new HttpError(status, message, errors);
+export const httpError = (
+  status: number,
+  message: string,
+  errors?: FieldErrors,
+  extra?: Record<string, unknown>,
+): HttpError => new HttpError(status, message, errors, extra);
 
 /** 422 with field messages; the top-level message is the first field message, as Laravel-style clients expect. */
 export const validationError = (errors: FieldErrors): HttpError => {
@@ -73,9 +80,11 @@ export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) =>
 export const registerErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply
-        .status(error.statusCode)
-        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+      return reply.status(error.statusCode).send({
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+        ...error.extra,
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldErrors = {};

@@ -1,7 +1,15 @@
 // API contracts of projects, notifications and live events (spec §3, §7). Types only: the server
 // validates with its own zod schemas (server/src/modules/projects/schema.ts) built on these names.
 
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 export type ProjectStatus = 'active' | 'inactive';
@@ -138,7 +146,9 @@ export type NotificationList = { data: Notification[]; total: number };
 export type LiveEvent =
   | { type: 'notification'; notification: Notification }
   | { type: 'project'; project_id: number; sync_status: SyncStatus }
-  | { type: 'deal'; deal_id: number };
+  | { type: 'deal'; deal_id: number }
+  /** Notifications were marked read (one or all): other open tabs refetch their list. */
+  | { type: 'notifications_read' };
 
 /** GET /api/company/integrations (the project form's select until the integrations screen exists). */
 export type IntegrationSummary = { id: number; name: string };

@@ -1,23 +1,22 @@
 // The live event stream of the signed-in company (GET /api/live, server-sent events): one connection
-// per tab, shared by every subscriber, reconnecting with back-off. TODO(live helper): implementation.
+// per tab, shared by every subscriber, reconnecting with back-off (see live-connection.ts).
 import { useEffect, useRef } from 'react';
-import type { LiveEvent } from '../contracts/projects.ts';
+import { readToken } from '../session/storage.ts';
+import { createLiveConnection, type LiveListener } from './live-connection.ts';
 
-export type LiveListener = (event: LiveEvent) => void;
+export type { LiveListener } from './live-connection.ts';
 
-const listeners = new Set<LiveListener>();
+// `shared` is a Module Federation singleton, so this is the tab's only connection.
+const connection = createLiveConnection({ readToken });
 
 /** Subscribes to live events; returns the unsubscribe function. */
-export const subscribeLive = (listener: LiveListener): (() => void) => {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-};
+export const subscribeLive = (listener: LiveListener): (() => void) => connection.subscribe(listener);
 
 /** Calls `onEvent` for every live event while the component is mounted. */
 export const useLiveEvents = (onEvent: LiveListener): void => {
   const latest = useRef(onEvent);
-  latest.current = onEvent;
+  useEffect(() => {
+    latest.current = onEvent;
+  });
   useEffect(() => subscribeLive((event) => latest.current(event)), []);
 };

@@ -1,5 +1,7 @@
 // Tables, lists and their controls, loaded only by the screens that show data (a separate MF singleton).
 // Dialogs live in ./dialog.ts and date pickers in ./date.ts, so a table screen pays for neither upfront.
+// Popconfirm is here too (and in ./dialog.ts): it is a row control, and a table screen should not load
+// the whole dialog entry (~16 KB gzip) for a delete confirmation.
 export {
   Badge,
   Checkbox,
@@ -7,6 +9,7 @@ export {
   Empty,
   List,
   Pagination,
+  Popconfirm,
   Radio,
   Select,
   Statistic,

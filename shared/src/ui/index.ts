@@ -23,6 +23,8 @@ export {
   Typography,
 } from 'antd';
 export type { FormInstance, FormProps, MenuProps } from 'antd';
+export { MaskedInput } from './masked-input.tsx';
+export type { MaskedInputProps, NumberMaskedInputProps, PatternMaskedInputProps } from './masked-input.tsx';
 export {
   ApiOutlined,
   AppstoreOutlined,

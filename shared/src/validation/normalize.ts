@@ -1,4 +1,8 @@
 // Normal forms of domain.md: phones are 11 digits starting with 7, domains are bare lower-case hosts.
+// Every package that imports this file (server, remotes) needs the declaration, not only shared's tsconfig.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./punycode.d.ts" />
+import punycode from 'punycode/punycode.js';
 
 /** `+7 (916) 123-45-67`, `8 916 1234567`, `79161234567` → `79161234567`; anything else → null. */
 export function normalizePhone(value: string): string | null {
@@ -17,16 +21,32 @@ export function isValidPhone(value: string): boolean {
 
 const HOST_LABEL = /^(?!-)[\p{L}\p{N}-]{1,63}(?<!-)$/u;
 
-/** `https://www.Example.com:8080/path` → `example.com`; Cyrillic hosts stay in Unicode; invalid → null. */
+// `xn--e1afmkfd` → `пример`: one spelling per domain, so the Unicode and the ASCII form of the same
+// site never pass the clash check as two different targets. A label that is not valid punycode → null.
+const labelsToUnicode = (host: string): string | null => {
+  if (!host.includes('xn--')) return host;
+  try {
+    return punycode.toUnicode(host).toLowerCase();
+  } catch {
+    return null;
+  }
+};
+
+/** `https://www.Example.com:8080/path` → `example.com`; Cyrillic hosts stay in Unicode (punycode is decoded); invalid → null. */
 export function normalizeDomain(value: string): string | null {
-  let host = value.trim().toLowerCase();
+  let host: string | null = value.trim().toLowerCase();
   if (!host) return null;
-  host = host.replace(/^[a-z][a-z\d+.-]*:\/\//, '');
+  host = host.replace(/^(?:[a-z][a-z\d+.-]*:)?\/\//, '');
   host = host.split(/[/?#]/)[0];
-  host = host
-    .replace(/:\d+$/, '')
-    .replace(/\.$/, '')
-    .replace(/^www\./, '');
+  // user:password@host (a pasted URL with credentials) → host
+  host = host.slice(host.lastIndexOf('@') + 1);
+  host = labelsToUnicode(
+    host
+      .replace(/:\d+$/, '')
+      .replace(/\.$/, '')
+      .replace(/^www\./, ''),
+  );
+  if (!host) return null;
   const labels = host.split('.');
   if (labels.length < 2 || !labels.every((label) => HOST_LABEL.test(label))) return null;
   if (/^\d+$/.test(labels[labels.length - 1])) return null;

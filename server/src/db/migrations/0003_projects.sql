@@ -1,8 +1,9 @@
 -- Projects, their targets, per-company project totals, sources (with registration connectors),
 -- per-source sync state, notifications, integrations (the select on the project form), test deals.
--- Must run on PostgreSQL 15 and PGlite (pg_trgm is loaded into PGlite by connect.ts).
+-- Must run on PostgreSQL 15 and PGlite (pg_trgm and btree_gin are loaded into PGlite by connect.ts).
 
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
+CREATE EXTENSION IF NOT EXISTS btree_gin;
 
 -- Integrations: only what the project form needs (id, name, owner). The integrations issue extends it.
 CREATE TABLE integrations (
@@ -55,7 +56,10 @@ CREATE TABLE projects (
 CREATE INDEX projects_company_created_idx ON projects (company_id, created_at DESC, id DESC);
 CREATE INDEX projects_company_name_idx ON projects (company_id, name, id);
 CREATE INDEX projects_company_status_idx ON projects (company_id, status, created_at DESC, id DESC);
-CREATE INDEX projects_search_trgm_idx ON projects USING gin (search_text gin_trgm_ops);
+-- The list search is always within one company: (company_id, search_text) returns just the company's
+-- candidates, where a search-only trigram index would fetch every company's rows for a common word
+-- (bench: filtered count ~1.5-3 ms → ~0.9 ms at 10k projects, a word matching 833).
+CREATE INDEX projects_company_search_idx ON projects USING gin (company_id, search_text gin_trgm_ops);
 
 -- One row per phone or domain of a project: the clash check and the lead engine's matching look
 -- targets up by value. Kept by the trigger below, so no writer can forget it.

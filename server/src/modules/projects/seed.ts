@@ -41,7 +41,8 @@ export const seedProjects = async (tx: Db, companyIds: number[]): Promise<void> 
       const niche = NICHES[index % NICHES.length];
       const word = niche.words[Math.floor(index / NICHES.length) % niche.words.length];
       const domains = index % 5 === 4 ? [] : [domainFor(word, index, companyIndex)];
-      const phones = index % 3 === 1 ? [] : [phoneFor(companyIndex, index, 0), phoneFor(companyIndex, index, 1)];
+      const phones =
+        index % 3 === 1 ? [] : [phoneFor(companyIndex, index, 0), phoneFor(companyIndex, index, 1)];
       if (domains.length === 0 && phones.length === 0) phones.push(phoneFor(companyIndex, index, 2));
       const limit = [5, 10, 20, 50][index % 4];
       const age = count - index;

@@ -1,0 +1,81 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Project } from '@lp/shared/contracts';
+import { Alert, Button, Card, Flex } from '@lp/shared/ui';
+import { useListProjectsQuery } from '../api/projects-api.ts';
+import { BulkBar } from '../components/bulk-bar.tsx';
+import { ProjectsEmpty } from '../components/projects-empty.tsx';
+import { ProjectsTable } from '../components/projects-table.tsx';
+import { ProjectsToolbar } from '../components/projects-toolbar.tsx';
+import { TotalsCards } from '../components/totals-cards.tsx';
+import { filtersToSearch, hasActiveFilters, toListQuery } from '../model/filters.ts';
+import { useProjectFilters } from '../model/use-project-filters.ts';
+import { useProjectLiveSync } from '../model/use-project-live-sync.ts';
+
+type ProjectsPageProps = {
+  onAdd: () => void;
+  onBulkAdd: () => void;
+  onEdit: (project: Project) => void;
+  /** Shown above the list (the notifications panel); the app composes features, features don't import each other. */
+  header?: ReactNode;
+};
+
+type Selection = { view: string; ids: number[] };
+
+export function ProjectsPage({ onAdd, onBulkAdd, onEdit, header }: ProjectsPageProps) {
+  const { t } = useTranslation('projects');
+  const [filters, updateFilters] = useProjectFilters();
+  const { data, isFetching, isError, refetch } = useListProjectsQuery(toListQuery(filters));
+  useProjectLiveSync();
+
+  // A selection belongs to the page it was made on: another page, filter or sort starts empty.
+  const view = filtersToSearch(filters).toString();
+  const [selection, setSelection] = useState<Selection>({ view, ids: [] });
+  const selected = selection.view === view ? selection.ids : [];
+  const handleSelect = useCallback((ids: number[]) => setSelection({ view, ids }), [view]);
+  const handleClearSelection = useCallback(() => setSelection({ view, ids: [] }), [view]);
+
+  // A stale link (page 9 of what is now 3 pages) lands on the last page instead of an empty table.
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / filters.perPage)) : 1;
+  useEffect(() => {
+    if (data && !isFetching && data.data.length === 0 && filters.page > lastPage)
+      updateFilters({ page: lastPage });
+  }, [data, isFetching, filters.page, lastPage, updateFilters]);
+
+  return (
+    <Flex vertical gap={16} data-testid="projects-page">
+      {header}
+      <TotalsCards totals={data} loading={isFetching} />
+      <Card>
+        <Flex vertical gap={16}>
+          <ProjectsToolbar filters={filters} onChange={updateFilters} onAdd={onAdd} onBulkAdd={onBulkAdd} />
+          {selected.length > 0 && <BulkBar ids={selected} onDone={handleClearSelection} />}
+          {isError && !isFetching && (
+            <Alert
+              type="error"
+              showIcon
+              title={t('table.loadError')}
+              data-testid="projects-load-error"
+              action={
+                <Button size="small" onClick={() => void refetch()} data-testid="projects-retry">
+                  {t('table.retry')}
+                </Button>
+              }
+            />
+          )}
+          <ProjectsTable
+            rows={isError ? [] : (data?.data ?? [])}
+            total={isError ? 0 : (data?.total ?? 0)}
+            loading={isFetching}
+            filters={filters}
+            onChange={updateFilters}
+            onEdit={onEdit}
+            selected={selected}
+            onSelect={handleSelect}
+            empty={<ProjectsEmpty filtered={hasActiveFilters(filters)} onAdd={onAdd} />}
+          />
+        </Flex>
+      </Card>
+    </Flex>
+  );
+}
