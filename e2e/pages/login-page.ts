@@ -9,7 +9,8 @@ export class LoginPage {
 
   /** A company without a phone is asked for one after login; like a user, answer "later". */
   async dismissPhonePromptWhenShown() {
-    const dialog = this.page.getByRole('dialog').filter({ hasText: /номер телефона|phone number/i });
+    // Matched by its phone input: other dialogs (the project form) mention phone numbers too.
+    const dialog = this.page.getByRole('dialog').filter({ has: this.page.getByTestId('phone-input') });
     await this.page.addLocatorHandler(dialog, async () => {
       await dialog.getByRole('button', { name: /Позже|Later/ }).click();
     });

@@ -15,7 +15,8 @@ export class ProjectsPage {
     this.table = page.getByTestId('projects-table');
     this.rows = this.table.locator('tbody tr.ant-table-row');
     this.form = page.getByTestId('project-form');
-    this.bulkAdd = page.getByTestId('bulk-add-modal');
+    // antd puts the test id on the modal's zero-size root; the visible box is the .ant-modal inside it.
+    this.bulkAdd = page.getByTestId('bulk-add-modal').locator('.ant-modal');
     this.notifications = page.getByTestId('notifications-panel');
   }
 
@@ -30,7 +31,9 @@ export class ProjectsPage {
 
   async search(text: string) {
     await this.page.getByTestId('projects-search').fill(text);
-    await expect(this.page).toHaveURL(new RegExp(`search=${encodeURIComponent(text)}`));
+    // The screen keeps the search in the query string (URLSearchParams spelling: spaces as '+').
+    const query = new URLSearchParams({ search: text }).toString().replaceAll('+', '\\+');
+    await expect(this.page).toHaveURL(new RegExp(query));
   }
 
   /** Picks regions in the form's region select by typing and choosing the first match. */

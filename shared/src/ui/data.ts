@@ -7,7 +7,6 @@ export {
   Checkbox,
   Descriptions,
   Empty,
-  List,
   Pagination,
   Popconfirm,
   Radio,
