@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { installFakeHttp, type FakeHttp } from '../test/fake-http.ts';
+import { installFakeHttp, type FakeHttp } from '@lp/shared/test-utils';
 import { renderInShell } from '../test/render.tsx';
 import App from './app.tsx';
 
@@ -12,6 +12,6 @@ afterEach(() => fake.restore());
 
 it('sends an unknown child path back to the statement under the shell mount', async () => {
   const view = renderInShell(<App />, { url: '/company/account-statement/nope/deeper' });
-  await waitFor(() => expect(view.location()).toBe('/company/account-statement'));
+  await waitFor(() => expect(view.url()).toBe('/company/account-statement'));
   expect(await screen.findByTestId('account-statement-page')).toBeTruthy();
 });

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '@lp/shared';
 import type { ProjectList } from '@lp/shared/contracts';
-import { installFakeHttp, type FakeHttp, type FakeReply } from '../test/fake-http.ts';
+import { installFakeHttp, type FakeHttp, type FakeReply } from '@lp/shared/test-utils';
 import { makeList, makeProject } from '../test/fixtures.ts';
 import { emitLive } from '../test/live-mock.ts';
 import { renderInShell } from '../test/render.tsx';
@@ -124,7 +124,7 @@ describe('projects list', () => {
     // One request for the whole word, not one per keystroke.
     await waitFor(() => expect(listCalls().at(-1)?.params).toMatchObject({ search: 'двери', page: 1 }));
     expect(listCalls().filter((call) => (call.params as { search?: string }).search)).toHaveLength(1);
-    expect(view.location()).toBe(`/company/projects?search=${encodeURIComponent('двери')}`);
+    expect(view.url()).toBe(`/company/projects?search=${encodeURIComponent('двери')}`);
   });
 
   it('sorts on the server from a column header', async () => {
@@ -134,7 +134,7 @@ describe('projects list', () => {
     await waitFor(() =>
       expect(listCalls().at(-1)?.params).toMatchObject({ sort_by: 'limit', sort_desc: true }),
     );
-    expect(view.location()).toBe('/company/projects?sort_by=limit');
+    expect(view.url()).toBe('/company/projects?sort_by=limit');
   });
 
   it('shows an empty state with a call to action', async () => {

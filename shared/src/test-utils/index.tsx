@@ -2,3 +2,5 @@
 export { makeUser } from './make-user.ts';
 export { renderRemoteAt } from './render-remote-at.tsx';
 export type { RenderRemoteOptions, RenderedRemote } from './render-remote-at.tsx';
+export { installFakeHttp } from './fake-http.ts';
+export type { FakeHttp, FakeReply, FakeRoute } from './fake-http.ts';

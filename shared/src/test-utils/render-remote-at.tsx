@@ -13,6 +13,8 @@ export type RenderRemoteOptions = {
 export type RenderedRemote = RenderResult & {
   /** The router location after the remote's redirects have run. */
   location: () => Location;
+  /** The same location as one string: path and query. */
+  url: () => string;
 };
 
 /**
@@ -45,10 +47,12 @@ export function renderRemoteAt(
       </UiProvider>
     </Provider>,
   );
+  const location = () => {
+    if (!current) throw new Error('the router has not rendered yet');
+    return current;
+  };
   return Object.assign(result, {
-    location: () => {
-      if (!current) throw new Error('the router has not rendered yet');
-      return current;
-    },
+    location,
+    url: () => `${location().pathname}${location().search}`,
   });
 }

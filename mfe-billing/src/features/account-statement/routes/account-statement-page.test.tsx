@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '@lp/shared';
-import { installFakeHttp, type FakeHttp, type FakeReply } from '../../../test/fake-http.ts';
+import { installFakeHttp, type FakeHttp, type FakeReply } from '@lp/shared/test-utils';
 import { renderInShell } from '../../../test/render.tsx';
 import type { StatementPage } from '../model/types.ts';
 import { AccountStatementPage } from './account-statement-page.tsx';
@@ -109,7 +109,7 @@ describe('AccountStatementPage', () => {
     await waitFor(() =>
       expect(statementCalls().at(-1)?.params).toMatchObject({ sort_by: 'amount', sort_desc: 'true' }),
     );
-    expect(view.location()).toBe('/company/account-statement?sort_by=amount');
+    expect(view.url()).toBe('/company/account-statement?sort_by=amount');
   });
 
   it('says when the statement failed to load and retries', async () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '@lp/shared';
-import { installFakeHttp, type FakeHttp, type FakeReply } from '../../../test/fake-http.ts';
+import { installFakeHttp, type FakeHttp, type FakeReply } from '@lp/shared/test-utils';
 import { renderInShell } from '../../../test/render.tsx';
 import { BulkAddModal } from './bulk-add-modal.tsx';
 

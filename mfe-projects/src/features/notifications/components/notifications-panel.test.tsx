@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { changeLanguage } from '@lp/shared';
 import type { Notification } from '@lp/shared/contracts';
-import { installFakeHttp, type FakeHttp } from '../../../test/fake-http.ts';
+import { installFakeHttp, type FakeHttp } from '@lp/shared/test-utils';
 import { makeNotification } from '../../../test/fixtures.ts';
 import { emitLive } from '../../../test/live-mock.ts';
 import { renderInShell } from '../../../test/render.tsx';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '@lp/shared';
-import { installFakeHttp, type FakeHttp, type FakeReply } from '../../../test/fake-http.ts';
+import { installFakeHttp, type FakeHttp, type FakeReply } from '@lp/shared/test-utils';
 import { makeProject } from '../../../test/fixtures.ts';
 import { renderInShell } from '../../../test/render.tsx';
 import { ProjectFormDrawer } from './project-form-drawer.tsx';

@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { http } from '@lp/shared';
+import { http } from '../api/http.ts';
 
 export type FakeReply = { status: number; data?: unknown } | 'network-error';
 export type FakeRoute = (config: InternalAxiosRequestConfig) => FakeReply | undefined;
