@@ -55,3 +55,4 @@ export type PasswordResetConfirmRequest = z.infer<typeof passwordResetConfirmReq
 export type CompanyProfile = z.infer<typeof companyProfile>;
 export type CompanyProfileUpdate = z.infer<typeof companyProfileUpdate>;
 export * from './projects.ts';
+export * from './deals.ts';

@@ -146,7 +146,8 @@ export type NotificationList = { data: Notification[]; total: number };
 export type LiveEvent =
   | { type: 'notification'; notification: Notification }
   | { type: 'project'; project_id: number; sync_status: SyncStatus }
-  | { type: 'deal'; deal_id: number }
+  /** New deals were delivered to the company (one event per delivery batch). */
+  | { type: 'deals'; count: number }
   /** Notifications were marked read (one or all): other open tabs refetch their list. */
   | { type: 'notifications_read' };
 

@@ -57,7 +57,7 @@ const advance = async (ms: number) => {
   await settle();
 };
 
-const deal = (id: number): LiveEvent => ({ type: 'deal', deal_id: id });
+const deal = (id: number): LiveEvent => ({ type: 'deals', count: id });
 const frame = (event: LiveEvent) => `data: ${JSON.stringify(event)}\n\n`;
 const headerOf = (call: Call, name: string) => (call.init.headers as Record<string, string>)[name];
 

@@ -46,9 +46,9 @@ describe('useLiveEvents', () => {
 
     // A new handler on re-render takes over without reconnecting.
     rerender({ onEvent: second });
-    push('data: {"type":"deal","deal_id":9}\n\n');
+    push('data: {"type":"deals","count":9}\n\n');
     await settle();
-    expect(second).toHaveBeenCalledWith({ type: 'deal', deal_id: 9 });
+    expect(second).toHaveBeenCalledWith({ type: 'deals', count: 9 });
     expect(first).toHaveBeenCalledOnce();
     expect(fetch).toHaveBeenCalledOnce();
 

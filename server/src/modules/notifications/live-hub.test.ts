@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createLiveHub } from './live-hub.ts';
 
 const payload = (companyId: number, event: LiveEvent) => JSON.stringify({ company_id: companyId, event });
-const deal = (id: number): LiveEvent => ({ type: 'deal', deal_id: id });
+const deal = (id: number): LiveEvent => ({ type: 'deals', count: id });
 
 describe('live hub', () => {
   it('delivers an event to every stream of its company and to no other', () => {

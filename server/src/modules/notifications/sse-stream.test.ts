@@ -22,11 +22,11 @@ describe('SSE stream', () => {
     const stream = createSseStream({ retryMs: 2000 });
     const text = collect(stream.body);
     stream.send({ type: 'notifications_read' });
-    stream.send({ type: 'deal', deal_id: 4 });
+    stream.send({ type: 'deals', count: 4 });
     expect(text()).toBe(
       'retry: 2000\n: connected\n\n' +
         'data: {"type":"notifications_read"}\n\n' +
-        'data: {"type":"deal","deal_id":4}\n\n',
+        'data: {"type":"deals","count":4}\n\n',
     );
     stream.end();
   });
@@ -74,7 +74,7 @@ describe('SSE stream', () => {
   it('drops a client that stops reading instead of buffering without end', () => {
     const stream = createSseStream({ maxBufferedBytes: 1000 });
     // Nobody reads the body: writes pile up.
-    for (let i = 0; i < 1000 && !stream.body.destroyed; i += 1) stream.send({ type: 'deal', deal_id: i });
+    for (let i = 0; i < 1000 && !stream.body.destroyed; i += 1) stream.send({ type: 'deals', count: i });
     expect(stream.body.destroyed).toBe(true);
   });
 
@@ -82,7 +82,7 @@ describe('SSE stream', () => {
     const stream = createSseStream();
     const text = collect(stream.body);
     stream.end();
-    stream.send({ type: 'deal', deal_id: 1 });
+    stream.send({ type: 'deals', count: 1 });
     expect(text()).not.toContain('data:');
   });
 });
