@@ -148,6 +148,8 @@ export type LiveEvent =
   | { type: 'project'; project_id: number; sync_status: SyncStatus }
   /** New deals were delivered to the company (one event per delivery batch). */
   | { type: 'deals'; count: number }
+  /** The stream reconnected after a gap (events may have been missed): refetch what is shown. */
+  | { type: 'resync' }
   /** Notifications were marked read (one or all): other open tabs refetch their list. */
   | { type: 'notifications_read' };
 

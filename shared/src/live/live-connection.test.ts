@@ -151,6 +151,20 @@ describe('live connection', () => {
     stop();
   });
 
+  it('asks subscribers to refetch (resync) when a stream reopens after a gap, not on the first open', async () => {
+    const listener = vi.fn();
+    const stop = live.subscribe(listener);
+    await settle();
+    expect(live.state()).toBe('open');
+    expect(listener).not.toHaveBeenCalled();
+    server.last().stream!.end();
+    await settle();
+    await advance(1000);
+    expect(live.state()).toBe('open');
+    expect(listener).toHaveBeenCalledWith({ type: 'resync' });
+    stop();
+  });
+
   it('retries after a 5xx answer', async () => {
     server.answerWith(502);
     const stop = live.subscribe(vi.fn());

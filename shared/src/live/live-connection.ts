@@ -35,6 +35,9 @@ export const createLiveConnection = (options: LiveConnectionOptions): LiveConnec
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let tokenTimer: ReturnType<typeof setInterval> | null = null;
   let failures = 0;
+  // A new stream for the token of an earlier one follows a gap: tell screens to refetch. (A new token is
+  // a new session, whose screens load afresh anyway.)
+  let lastOpenedToken: string | null = null;
   // The token of the current attempt, and one the server refused: that one is never retried.
   let token: string | null = null;
   let refused: string | null = null;
@@ -124,6 +127,8 @@ export const createLiveConnection = (options: LiveConnectionOptions): LiveConnec
       if (!response.ok || !response.body) throw new Error(`live stream: HTTP ${response.status}`);
       state = 'open';
       failures = 0;
+      if (lastOpenedToken === current) emit({ type: 'resync' });
+      lastOpenedToken = current;
       await read(response.body, controller.signal);
     } catch {
       // A network error or a broken stream: the same retry as a stream that ended.

@@ -11,10 +11,11 @@ export function useNotificationLive(): void {
   const { t } = useTranslation('projects');
   const { message } = App.useApp();
   useLiveEvents((event) => {
-    if (event.type !== 'notification' && event.type !== 'notifications_read') return;
+    if (event.type !== 'notification' && event.type !== 'notifications_read' && event.type !== 'resync')
+      return;
     dispatch(notificationsApi.util.invalidateTags(['Notification']));
-    // Read in another tab: just refresh, nothing new to announce.
-    if (event.type === 'notifications_read') return;
+    // Read in another tab, or the stream came back after a gap: just refresh, nothing to announce.
+    if (event.type !== 'notification') return;
     const failed = event.notification.type !== 'project_synced';
     void message.open({
       type: failed ? 'warning' : 'info',
