@@ -136,48 +136,51 @@ CREATE TABLE deal_daily_counts (
   PRIMARY KEY (company_id, day, status)
 );
 
-CREATE FUNCTION deal_counts_apply(rows_json jsonb, sign integer) RETURNS void
-LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO deal_counts AS c (company_id, status, n)
-  SELECT (r ->> 'company_id')::bigint, r ->> 'status', sign * count(*)
-  FROM jsonb_array_elements(rows_json) AS r GROUP BY 1, 2
-  ON CONFLICT (company_id, status) DO UPDATE SET n = c.n + excluded.n;
-  INSERT INTO deal_daily_counts AS c (company_id, day, status, n)
-  SELECT (r ->> 'company_id')::bigint,
-         ((r ->> 'created_at')::timestamptz AT TIME ZONE 'Europe/Moscow')::date,
-         r ->> 'status', sign * count(*)
-  FROM jsonb_array_elements(rows_json) AS r GROUP BY 1, 2, 3
-  ON CONFLICT (company_id, day, status) DO UPDATE SET n = c.n + excluded.n;
-END $$;
-
+-- Each trigger groups its transition table straight into the counters (no per-row work, no jsonb
+-- detour: ~3.7 µs a deal on a 20k-deal insert with the jsonb version, measured). An update counts only
+-- the (company, day, status) groups whose net change is not zero, so a comment edit writes nothing.
 CREATE FUNCTION deal_counts_ins() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM deal_counts_apply(
-    (SELECT coalesce(jsonb_agg(jsonb_build_object('company_id', company_id, 'status', status, 'created_at', created_at)), '[]')
-       FROM new_rows), 1);
+  INSERT INTO deal_counts AS c (company_id, status, n)
+  SELECT company_id, status, count(*) FROM new_rows GROUP BY 1, 2
+  ON CONFLICT (company_id, status) DO UPDATE SET n = c.n + excluded.n;
+  INSERT INTO deal_daily_counts AS c (company_id, day, status, n)
+  SELECT company_id, (created_at AT TIME ZONE 'Europe/Moscow')::date, status, count(*) FROM new_rows GROUP BY 1, 2, 3
+  ON CONFLICT (company_id, day, status) DO UPDATE SET n = c.n + excluded.n;
   RETURN NULL;
 END $$;
 
 CREATE FUNCTION deal_counts_del() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM deal_counts_apply(
-    (SELECT coalesce(jsonb_agg(jsonb_build_object('company_id', company_id, 'status', status, 'created_at', created_at)), '[]')
-       FROM old_rows), -1);
+  INSERT INTO deal_counts AS c (company_id, status, n)
+  SELECT company_id, status, -count(*) FROM old_rows GROUP BY 1, 2
+  ON CONFLICT (company_id, status) DO UPDATE SET n = c.n + excluded.n;
+  INSERT INTO deal_daily_counts AS c (company_id, day, status, n)
+  SELECT company_id, (created_at AT TIME ZONE 'Europe/Moscow')::date, status, -count(*) FROM old_rows GROUP BY 1, 2, 3
+  ON CONFLICT (company_id, day, status) DO UPDATE SET n = c.n + excluded.n;
   RETURN NULL;
 END $$;
 
 CREATE FUNCTION deal_counts_upd() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM deal_counts_apply(
-    (SELECT coalesce(jsonb_agg(jsonb_build_object('company_id', company_id, 'status', status, 'created_at', created_at)), '[]')
-       FROM old_rows), -1);
-  PERFORM deal_counts_apply(
-    (SELECT coalesce(jsonb_agg(jsonb_build_object('company_id', company_id, 'status', status, 'created_at', created_at)), '[]')
-       FROM new_rows), 1);
+  WITH moved AS (
+    SELECT company_id, created_at, status, -1 AS n FROM old_rows
+    UNION ALL
+    SELECT company_id, created_at, status, 1 FROM new_rows
+  ), daily AS (
+    SELECT company_id, (created_at AT TIME ZONE 'Europe/Moscow')::date AS day, status, sum(n) AS n
+      FROM moved GROUP BY 1, 2, 3 HAVING sum(n) <> 0
+  ), total AS (
+    INSERT INTO deal_counts AS c (company_id, status, n)
+    SELECT company_id, status, sum(n) FROM daily GROUP BY 1, 2 HAVING sum(n) <> 0
+    ON CONFLICT (company_id, status) DO UPDATE SET n = c.n + excluded.n
+  )
+  INSERT INTO deal_daily_counts AS c (company_id, day, status, n)
+  SELECT company_id, day, status, n FROM daily
+  ON CONFLICT (company_id, day, status) DO UPDATE SET n = c.n + excluded.n;
   RETURN NULL;
 END $$;
 
@@ -189,3 +192,25 @@ CREATE TRIGGER deals_counts_upd AFTER UPDATE ON deals
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION deal_counts_upd();
 
 INSERT INTO settings (key, value) VALUES ('hold_days', '3') ON CONFLICT (key) DO NOTHING;
+-- Free trial (spec §9): deals a new company gets for free, read when the company registers.
+INSERT INTO settings (key, value) VALUES ('free_trial_deals', '40') ON CONFLICT (key) DO NOTHING;
+
+-- Every delivery bumps projects.deals_*; the projects totals trigger (0003) rebuilt its jsonb from every
+-- updated row for that, though only limit, status, company and targets feed the totals (2,600 projects
+-- in a batch: ~100 ms of a ~150 ms update, measured). Same result, counting only rows whose inputs changed.
+CREATE OR REPLACE FUNCTION project_totals_upd() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM project_totals_apply((
+    SELECT coalesce(jsonb_agg(to_jsonb(o)), '[]') FROM old_rows o JOIN new_rows n ON n.id = o.id
+     WHERE (o.company_id, o."limit", o.status, o.domains, o.phones)
+           IS DISTINCT FROM (n.company_id, n."limit", n.status, n.domains, n.phones)), -1);
+  PERFORM project_totals_apply((
+    SELECT coalesce(jsonb_agg(to_jsonb(n)), '[]') FROM old_rows o JOIN new_rows n ON n.id = o.id
+     WHERE (o.company_id, o."limit", o.status, o.domains, o.phones)
+           IS DISTINCT FROM (n.company_id, n."limit", n.status, n.domains, n.phones)), 1);
+  RETURN NULL;
+END $$;
+-- Room on each page for the next version of a row, so bumping the deal counters is a HOT update (no new
+-- entries in the project indexes, the trigram GIN among them).
+ALTER TABLE projects SET (fillfactor = 70);

@@ -1,12 +1,14 @@
 // An admin (or a permitted manager) changes a company's balance: always through the ledger,
 // with an audit row in the same transaction.
-import type { Decimal } from 'decimal.js';
+import { Decimal } from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { companies, settings } from '../../db/schema.ts';
 import { httpError, validationError } from '../../plugins/errors.ts';
 import { writeAudit } from '../audit/service.ts';
+import type { Jobs } from '../../jobs/queue.ts';
 import { completeEntry, LedgerError, postEntry, type LedgerResult } from '../billing/ledger.ts';
+import { enqueueReleaseHolds } from '../lead-engine/release-job.ts';
 
 /** The admin-panel permission (spec §6) that lets a manager do this. */
 export const EDIT_BALANCE_PERMISSION = 'edit company balance';
@@ -66,6 +68,7 @@ export const changeBalance = async (
   actor: Actor,
   companyId: number,
   change: BalanceChange,
+  deps: { jobs: Jobs },
 ): Promise<LedgerResult> =>
   db
     .transaction(async (tx) => {
@@ -91,6 +94,9 @@ export const changeBalance = async (
           createdBy: actor.userId,
         });
       }
+      // Money arrived: deals held for lack of funds may go now (same transaction: no job for a rollback).
+      if (result.statement.status === 'completed' && new Decimal(result.statement.amount).gt(0))
+        await enqueueReleaseHolds(deps.jobs, tx, companyId);
       await writeAudit(tx, {
         actorId: actor.userId,
         action: 'company.balance',

@@ -73,7 +73,7 @@ export const adminCompanyRoutes: RoutesPlugin = async (app: App) => {
         change = { kind: 'post', amount: check.amount, description: body.description || null };
       }
 
-      const result = await changeBalance(app.db, actor, companyId, change);
+      const result = await changeBalance(app.db, actor, companyId, change, { jobs: app.jobs });
       return { balance: result.balanceAfter, statement: toStatementJson(result.statement) };
     },
   );

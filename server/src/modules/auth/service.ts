@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { companies, companyUser, passwordResetTokens, users } from '../../db/schema.ts';
 import { httpError, sqlStateOf, validationError } from '../../plugins/errors.ts';
@@ -88,6 +88,8 @@ export const registerCompany = async (
           registrationNumber: input.registration_number,
           taxNumber: input.tax_number,
           website: input.website,
+          // The free trial (spec §9), from admin settings so it can change without a release.
+          trialRemaining: sql`coalesce((SELECT (value #>> '{}')::int FROM settings WHERE key = 'free_trial_deals'), 0)`,
         })
         .returning({ id: companies.id });
       const [user] = await tx

@@ -15,8 +15,10 @@
 // trial = 0 (a free deal), adjustment ≠ 0; rows are born pending or completed, and only
 // pending → completed (completeEntry) or pending → cancelled (cancelEntry) happen afterwards.
 // Pass `dealId` with deal charges so a deal's rows can be found (and refunded) later.
+// postDealCharges is the set form for the lead engine: many deals' charge/trial rows in one go, the same
+// rules checked per company over the whole set, and companies.trial_remaining spent by the trial rows.
 import { Decimal } from 'decimal.js';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { queryRows } from '../../db/query.ts';
 import type { StatementStatus, StatementType } from '../../db/schema.ts';
@@ -246,4 +248,54 @@ export const checkBalance = async (
   );
   if (rows.length === 0) throw new LedgerError('company_not_found', 'Company not found.', 404);
   return rows[0];
+};
+
+/** Columns the deal-charges query must yield, one row per delivered deal. */
+/**
+ * Posts the statement rows of many delivered deals at once (the lead engine's hot path): `charges` is
+ * a query yielding `company_id, deal_id, type ('charge' | 'trial'), amount, description, created_at`.
+ * Same rules as postEntry, applied per company over the whole set: companies locked in ascending id
+ * order, a charge < 0 and a trial = 0, the balance never below zero, and trial_remaining decremented
+ * by the trial rows (never below zero). Throws a LedgerError and writes nothing when a rule breaks.
+ */
+export const postDealCharges = async (tx: Db, charges: SQL): Promise<{ rows: number }> => {
+  // Materialised once: the checks, the insert and the balance update read the same rows.
+  await tx.execute(sql`DROP TABLE IF EXISTS ledger_deal_charges`);
+  await tx.execute(sql`CREATE TEMP TABLE ledger_deal_charges ON COMMIT DROP AS
+    SELECT company_id::bigint AS company_id, deal_id::bigint AS deal_id, type::text AS type,
+           amount::numeric AS amount, description::text AS description, created_at::timestamptz AS created_at
+      FROM (${charges}) AS c`);
+  // Ascending id order, the same in every writer: two batches touching the same companies queue up.
+  await tx.execute(sql`SELECT id FROM companies
+    WHERE id IN (SELECT DISTINCT company_id FROM ledger_deal_charges) ORDER BY id FOR UPDATE`);
+  const [check] = await queryRows<{ rows: number; bad_rows: number; overdrawn: number; missing: number }>(
+    tx,
+    sql`WITH sums AS (
+          SELECT company_id, sum(amount) AS amount, count(*) FILTER (WHERE type = 'trial') AS trials
+            FROM ledger_deal_charges GROUP BY company_id)
+        SELECT (SELECT count(*) FROM ledger_deal_charges)::int AS rows,
+               (SELECT count(*) FROM ledger_deal_charges
+                 WHERE NOT ((type = 'charge' AND amount < 0) OR (type = 'trial' AND amount = 0))
+                    OR amount <> round(amount, 2) OR deal_id IS NULL)::int AS bad_rows,
+               (SELECT count(*) FROM sums s JOIN companies c ON c.id = s.company_id
+                 WHERE (s.amount < 0 AND c.balance + s.amount < 0) OR c.trial_remaining < s.trials)::int AS overdrawn,
+               (SELECT count(*) FROM sums s WHERE NOT EXISTS (SELECT 1 FROM companies c WHERE c.id = s.company_id))::int
+                 AS missing`,
+  );
+  if (check.missing > 0) throw new LedgerError('company_not_found', 'Company not found.', 404);
+  if (check.bad_rows > 0) throw new LedgerError('invalid_amount', 'Invalid amount for a deal entry.', 422);
+  if (check.overdrawn > 0) throw new LedgerError('insufficient_funds', 'Insufficient funds.', 422);
+  if (check.rows === 0) return { rows: 0 };
+
+  await tx.execute(sql`INSERT INTO account_statements
+      (company_id, type, status, amount, description, deal_id, created_at, completed_at)
+    SELECT company_id, type, 'completed', amount, description, deal_id, created_at, created_at
+      FROM ledger_deal_charges ORDER BY company_id, deal_id`);
+  await tx.execute(sql`UPDATE companies c
+      SET balance = c.balance + s.amount, trial_remaining = c.trial_remaining - s.trials
+     FROM (SELECT company_id, sum(amount) AS amount, count(*) FILTER (WHERE type = 'trial') AS trials
+             FROM ledger_deal_charges GROUP BY company_id) AS s
+    WHERE c.id = s.company_id`);
+  await tx.execute(sql`DROP TABLE ledger_deal_charges`);
+  return { rows: check.rows };
 };

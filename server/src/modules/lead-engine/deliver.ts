@@ -1,0 +1,72 @@
+// The lead engine's entry point for ingestion (domain.md "Sources and ingestion"): turns freshly stored
+// identifications into deals, duplicates and holds inside the caller's transaction. Set-based: a batch
+// is a fixed number of statements over temp tables whatever its size (README "Lead engine").
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect.ts';
+import { queryRows } from '../../db/query.ts';
+import type { Jobs } from '../../jobs/queue.ts';
+import { allocate } from './allocate.ts';
+import { announce } from './announce.ts';
+import { businessDay } from './business-day.ts';
+import { readEngineSettings } from './engine-settings.ts';
+import { recordHolds } from './holds.ts';
+import { loadBatch, lockBatchCompanies, matchPairs, recordDuplicates, splitDuplicates } from './match.ts';
+import { resetWorkTables } from './work-tables.ts';
+import { writeDeals } from './write-deals.ts';
+
+/** Per-row outcome counts of one batch; every identification passed lands in exactly one of them. */
+export type BatchOutcome = { imported: number; duplicates: number; unmatched: number; held: number };
+
+export type DeliverDeps = { jobs: Jobs };
+
+// Precedence per identification: imported (≥1 deal) > held (≥1 hold) > duplicates > unmatched.
+const countOutcomes = async (tx: Db, total: number): Promise<BatchOutcome> => {
+  const [row] = await queryRows<{ imported: number; held: number; duplicates: number }>(
+    tx,
+    sql`WITH k AS (
+          SELECT ident_id, prior AS kind FROM le_pair WHERE prior IS NOT NULL
+          UNION ALL SELECT identification_id, 'deal' FROM le_deal
+          UNION ALL SELECT ident_id, 'hold' FROM le_alloc WHERE outcome IN ('limit', 'balance')
+          UNION ALL SELECT ident_id, 'dup' FROM le_fresh WHERE dup
+        ), per AS (
+          SELECT ident_id, bool_or(kind = 'deal') AS deal, bool_or(kind = 'hold') AS hold FROM k GROUP BY ident_id
+        )
+        SELECT count(*) FILTER (WHERE deal)::int AS imported,
+               count(*) FILTER (WHERE NOT deal AND hold)::int AS held,
+               count(*) FILTER (WHERE NOT deal AND NOT hold)::int AS duplicates
+          FROM per`,
+  );
+  return { ...row, unmatched: total - row.imported - row.held - row.duplicates };
+};
+
+/**
+ * Matches the identifications (ids of rows just inserted into `identifications`, in file order) to
+ * active projects and delivers: one deal per matching company, charged through the ledger; duplicates
+ * recorded; over the daily limit or without money → held. Runs in `tx`: all or nothing.
+ */
+export const deliverIdentifications = async (
+  tx: Db,
+  identificationIds: number[],
+  now: Date,
+  _deps: DeliverDeps,
+): Promise<BatchOutcome> => {
+  const ids = [...new Set(identificationIds)];
+  if (ids.length === 0) return { imported: 0, duplicates: 0, unmatched: 0, held: 0 };
+  const at = now.toISOString();
+  const day = businessDay(now);
+  const settings = await readEngineSettings(tx);
+
+  await resetWorkTables(tx);
+  await loadBatch(tx, ids);
+  await lockBatchCompanies(tx);
+  // Everything below reads company and project state after the locks: a concurrent batch's counters
+  // and balances are already committed and visible (READ COMMITTED takes a snapshot per statement).
+  await matchPairs(tx, day);
+  await splitDuplicates(tx, at, settings.duplicateWindowDays);
+  await allocate(tx, day.ymd);
+  const summary = await writeDeals(tx, at, day.ymd);
+  await recordHolds(tx, at, settings.holdDays);
+  await recordDuplicates(tx, at);
+  await announce(tx, summary);
+  return countOutcomes(tx, ids.length);
+};
