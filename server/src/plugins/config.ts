@@ -28,6 +28,8 @@ export type Config = {
   /** SYNC_RETRY_DELAY_SECONDS: first delay between those retries; doubles each time (SYNC_RETRY_BACKOFF, default on). */
   syncRetryDelaySeconds: number;
   syncRetryBackoff: boolean;
+  /** UPLOAD_MAX_BYTES: the largest source file an upload may carry (default 256 MB); larger → 413. */
+  uploadMaxBytes: number;
 };
 
 const toInt = (value: string | undefined, fallback: number): number => {
@@ -67,6 +69,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     syncRetryLimit: toInt(env.SYNC_RETRY_LIMIT, 5),
     syncRetryDelaySeconds: toInt(env.SYNC_RETRY_DELAY_SECONDS, 30),
     syncRetryBackoff: env.SYNC_RETRY_BACKOFF !== 'false',
+    uploadMaxBytes: toInt(env.UPLOAD_MAX_BYTES, 256 * 1024 * 1024),
   };
   return { ...config, ...overrides };
 };

@@ -1,0 +1,235 @@
+// Ingest bench on the real PostgreSQL server: a 1,000,000-row source file against 2,000 companies with
+// 10,000 projects (50,000 targets), end to end (HTTP upload → the 'source-file' job processed), beside a
+// plain COPY of the same rows into a bare table (the physical ceiling of this machine).
+//
+//   cd server && pnpm run bench:ingest            (or: pnpm exec node bench/ingest.ts)
+//
+// Env: BENCH_DATABASE_URL (admin connection, default postgres://postgres@127.0.0.1:5432/postgres),
+// BENCH_ROWS (1000000), BENCH_COMPANIES (2000), BENCH_PROJECTS (10000), BENCH_MATCH (share of rows that
+// hit a target, 0.3), BENCH_BATCH (rows per batch transaction, 5000), BENCH_SKIP_ENGINE=1 stores the
+// identifications but skips the lead engine's delivery (counts them unmatched), BENCH_KEEP=1 keeps the
+// lp_bench_ingest database. The bench runs the job itself (fetch from the queue → processSourceFile →
+// complete), so it can choose the batch size and the engine switch; the app's own workers stay off.
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { buildApp } from '../src/app.ts';
+import { openPostgres } from '../src/db/connect.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { DEFAULT_BATCH_SIZE, processSourceFile } from '../src/modules/source-files/process-file.ts';
+import { SOURCE_FILE_QUEUE, type SourceFileJobData } from '../src/modules/source-files/queue.ts';
+import { engineDeliver } from '../src/modules/source-files/worker.ts';
+import type { DeliverFn } from '../src/modules/source-files/write-batch.ts';
+import {
+  generateCompanies,
+  generateProjects,
+  generateRows,
+  generateSources,
+  writeCsv,
+} from '../scripts/generate-lead-data.ts';
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const rows = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const companies = Number(process.env.BENCH_COMPANIES ?? 2_000);
+const projects = Number(process.env.BENCH_PROJECTS ?? 10_000);
+const match = Number(process.env.BENCH_MATCH ?? 0.3);
+const keep = process.env.BENCH_KEEP === '1';
+const batchSize = Number(process.env.BENCH_BATCH ?? DEFAULT_BATCH_SIZE);
+const skipEngine = process.env.BENCH_SKIP_ENGINE === '1';
+const DB_NAME = 'lp_bench_ingest';
+
+const dbUrl = (name: string): string => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+const admin = async (statement: string): Promise<void> => {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+};
+
+const seconds = (since: bigint): number => Number(process.hrtime.bigint() - since) / 1e9;
+const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+/** Peak RSS while `run` runs, sampled every 50 ms. */
+const withRssPeak = async <T>(run: () => Promise<T>): Promise<{ result: T; peak: number }> => {
+  let peak = process.memoryUsage.rss();
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage.rss());
+  }, 50);
+  try {
+    const result = await run();
+    return { result, peak: Math.max(peak, process.memoryUsage.rss()) };
+  } finally {
+    clearInterval(timer);
+  }
+};
+
+/** (a) COPY of the file into a bare table (text columns, no index, no constraint). */
+const plainCopy = async (csvPath: string): Promise<number> => {
+  const client = new pg.Client({ connectionString: dbUrl(DB_NAME) });
+  await client.connect();
+  try {
+    await client.query(
+      `CREATE TABLE bare_copy (phone text, target text, region text, visited_at text, external_id text, name text)`,
+    );
+    const started = process.hrtime.bigint();
+    await pipeline(
+      createReadStream(csvPath, { highWaterMark: 1024 * 1024 }),
+      client.query(copyFrom('COPY bare_copy FROM STDIN WITH (FORMAT csv, HEADER true)')),
+    );
+    return seconds(started);
+  } finally {
+    await client.end();
+  }
+};
+
+/** Streams the file as multipart/form-data to the running server; resolves with the answer. */
+const upload = (
+  port: number,
+  token: string,
+  csvPath: string,
+): Promise<{ status: number; body: { id: number } }> =>
+  new Promise((resolve, reject) => {
+    const boundary = `----lpbench${Date.now()}`;
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/ingest/files',
+        headers: {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          authorization: `Bearer ${token}`,
+        },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as { id: number } }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="leads.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+    );
+    const file = createReadStream(csvPath, { highWaterMark: 256 * 1024 });
+    file.on('error', reject);
+    file.pipe(req, { end: false });
+    file.on('end', () => req.end(`\r\n--${boundary}--\r\n`));
+  });
+
+const main = async (): Promise<void> => {
+  const workDir = await mkdtemp(path.join(tmpdir(), 'lp-bench-ingest-'));
+  const csvPath = path.join(workDir, 'leads.csv');
+  console.log(`database ${DB_NAME}: recreating`);
+  await admin(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+  await admin(`CREATE DATABASE ${DB_NAME}`);
+  const database = openPostgres(dbUrl(DB_NAME), 10);
+  await migrate(database);
+  const app = await buildApp({
+    database,
+    migrate: false,
+    workers: false,
+    maintenance: false,
+    logger: false,
+    config: { databaseUrl: dbUrl(DB_NAME), dataDir: workDir },
+  });
+  try {
+    let started = process.hrtime.bigint();
+    const [source] = await generateSources(app.db, 1);
+    const companyIds = await generateCompanies(app.db, { count: companies, balance: '10000000.00' });
+    await generateProjects(app.db, { companyIds, count: projects });
+    const targets = await database.query('SELECT count(*)::int AS n FROM project_targets');
+    console.log(
+      `generated ${companies} companies, ${projects} projects, ${String(targets.rows[0].n)} targets in ${seconds(started).toFixed(1)} s`,
+    );
+
+    started = process.hrtime.bigint();
+    await writeCsv(csvPath, generateRows({ count: rows, projects, matchShare: match, seed: 1 }));
+    console.log(`wrote ${rows} rows (${mb((await stat(csvPath)).size)}) in ${seconds(started).toFixed(1)} s`);
+    await database.query('CHECKPOINT');
+
+    const copySeconds = await plainCopy(csvPath);
+    const copyRate = rows / copySeconds;
+    console.log(
+      `(a) plain COPY into a bare table: ${copySeconds.toFixed(2)} s, ${Math.round(copyRate)} rows/s`,
+    );
+    await database.query('DROP TABLE bare_copy');
+    await database.query('CHECKPOINT');
+
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (app.server.address() as AddressInfo).port;
+    const rssBefore = process.memoryUsage.rss();
+    const { result, peak } = await withRssPeak(async () => {
+      const begin = process.hrtime.bigint();
+      const answer = await upload(port, source.token, csvPath);
+      if (answer.status !== 202)
+        throw new Error(`upload answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+      const uploaded = seconds(begin);
+      // The worker's loop, run here: take the job from the queue, process the file, complete the job.
+      const skipped: DeliverFn = async (_tx, ids) => ({
+        imported: 0,
+        duplicates: 0,
+        unmatched: ids.length,
+        held: 0,
+      });
+      const deliver = skipEngine ? skipped : engineDeliver(app.jobs);
+      for (;;) {
+        const [job] = await app.jobs.boss.fetch<SourceFileJobData>(SOURCE_FILE_QUEUE);
+        if (!job) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          continue;
+        }
+        await processSourceFile({ db: app.db, dataDir: workDir, deliver, batchSize }, job.data.fileId);
+        await app.jobs.boss.complete(SOURCE_FILE_QUEUE, job.id);
+        break;
+      }
+      const state = await database.query('SELECT status, error FROM source_files WHERE id = $1', [
+        answer.body.id,
+      ]);
+      if (state.rows[0].status !== 'processed')
+        throw new Error(`file ${String(state.rows[0].status)}: ${String(state.rows[0].error)}`);
+      return { total: seconds(begin), uploaded, fileId: answer.body.id };
+    });
+    const file = (
+      await database.query(
+        'SELECT rows, imported, duplicates, unmatched, invalid, held FROM source_files WHERE id = $1',
+        [result.fileId],
+      )
+    ).rows[0];
+    const deals = (await database.query('SELECT count(*)::int AS n FROM deals')).rows[0].n;
+    const ingestRate = rows / result.total;
+    console.log(
+      `(b) end to end (upload ${result.uploaded.toFixed(1)} s + processing): ${result.total.toFixed(2)} s, ${Math.round(ingestRate)} rows/s`,
+    );
+    console.log(`    file: ${JSON.stringify(file)}, deals ${String(deals)}`);
+    console.log(
+      `    batch ${batchSize} rows${skipEngine ? ', lead engine SKIPPED (BENCH_SKIP_ENGINE=1)' : ', with the lead engine'}`,
+    );
+    console.log(`ratio ingest / COPY: ${(ingestRate / copyRate).toFixed(3)} (target ≥ 0.25)`);
+    console.log(
+      `RSS: ${mb(rssBefore)} before the upload, peak ${mb(peak)} during it (file ${mb((await stat(csvPath)).size)}); process max ${mb(process.resourceUsage().maxRSS * 1024)}`,
+    );
+  } finally {
+    await app.close();
+    await rm(workDir, { recursive: true, force: true });
+    if (!keep) await admin(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+  }
+};
+
+await main();
