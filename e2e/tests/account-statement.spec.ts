@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
 import { AccountStatementPage } from '../pages/account-statement-page.ts';
 import { LoginPage } from '../pages/login-page.ts';
+import { readXlsxDownload } from '../support/xlsx.ts';
 import { apiLogin, bearer, companyIdOf, recordBalanceChange } from '../support/api.ts';
 import { DEMO_ADMIN, DEMO_OTHER_COMPANY } from '../support/demo-accounts.ts';
 
@@ -89,10 +89,7 @@ test("export downloads account_statements.xlsx with today's rows by default", as
   ]);
   expect(download.suggestedFilename()).toBe('account_statements.xlsx');
 
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(readFileSync(await download.path()) as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  const text = (row: number) => (sheet.getRow(row).values as unknown[]).map(String).join('|');
+  const { sheet, line: text } = await readXlsxDownload(download);
   expect(text(1)).toContain('Сумма');
   const body = Array.from({ length: sheet.rowCount - 1 }, (_, i) => text(i + 2)).join('\n');
   // Every payment recorded today is in the file, with its exact amount.

@@ -17,13 +17,22 @@ import { adminCompanyRoutes } from './modules/admin-companies/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { companyRoutes } from './modules/company/routes.ts';
+import { dealRoutes } from './modules/deals/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { integrationRoutes } from './modules/integrations/routes.ts';
+import {
+  declareReleaseHoldsQueue,
+  registerReleaseHoldsWorker,
+  scheduleDailyRelease,
+} from './modules/lead-engine/release-job.ts';
 import { liveRoutes } from './modules/notifications/live-routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { registerProjectSyncWorker } from './modules/projects/sync-job.ts';
+import { sourceFileRoutes } from './modules/source-files/routes.ts';
+import { registerSourceFileWorker } from './modules/source-files/worker.ts';
+import { sourceRoutes } from './modules/sources/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { loadConfig, type Config } from './plugins/config.ts';
@@ -96,6 +105,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<App> => {
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openDatabase(config));
   const workers = options.workers ?? true;
+  const maintenance = options.maintenance ?? workers;
 
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config, options.logger?.stream),
@@ -126,7 +136,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<App> => {
     registerDb(app, database);
     const jobs = createJobs(database, {
       workers,
-      maintenance: options.maintenance ?? workers,
+      maintenance,
       onError: (error) => app.log.error({ err: error }, 'job queue error'),
     });
     app.decorate('jobs', jobs);
@@ -158,9 +168,12 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<App> => {
     await billingRoutes(app);
     await adminCompanyRoutes(app);
     await projectRoutes(app);
+    await dealRoutes(app);
     await integrationRoutes(app);
     await notificationRoutes(app);
     await liveRoutes(app);
+    await sourceRoutes(app);
+    await sourceFileRoutes(app);
 
     const spaFallback = await registerStatic(app, { staticRoot: config.staticRoot, remotes });
     registerNotFoundHandler(app, spaFallback);
@@ -168,6 +181,9 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<App> => {
     if (config.smtpUrl && workers)
       await registerEmailWorker(jobs, database.db, config.smtpUrl, config.mailFrom);
     if (workers) await registerProjectSyncWorker(jobs, { db: database.db, config });
+    if (workers) await registerSourceFileWorker(jobs, { db: database.db, dataDir: config.dataDir });
+    await declareReleaseHoldsQueue(jobs);
+    if (workers) await registerReleaseHoldsWorker(jobs, database.db);
 
     app.addHook('onClose', async () => {
       await jobs.stop();
@@ -176,6 +192,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<App> => {
     });
     await app.ready();
     await jobs.start();
+    if (maintenance) await scheduleDailyRelease(jobs);
     return app;
   } catch (error) {
     await app.close().catch(() => {});

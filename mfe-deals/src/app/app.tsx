@@ -1,12 +1,14 @@
 import '../i18n.ts';
 import { Route, Routes } from 'react-router-dom';
-import { ComingSoon } from '../features/coming-soon/components/coming-soon.tsx';
+import { DealsPage } from '../features/deals/routes/deals-page.tsx';
+import { RedirectToIndex } from './redirect-to-index.tsx';
 
-/** Routes relative to where the shell mounts this remote; every child path shows the placeholder for now. */
+/** Routes relative to where the shell mounts deals (/company/deals/*); the shell checks view_deals. */
 export default function App() {
   return (
     <Routes>
-      <Route path="*" element={<ComingSoon />} />
+      <Route index element={<DealsPage />} />
+      <Route path="*" element={<RedirectToIndex />} />
     </Routes>
   );
 }
