@@ -8,20 +8,15 @@
 // BENCH_SECONDS (default 15), BENCH_CONNECTIONS (default 50), BENCH_POOL (pg pool size, default 10 as
 // in the app), BENCH_KEEP=1 keeps the database afterwards and BENCH_REUSE=1 measures a kept one
 // without seeding again. Traffic goes only to 127.0.0.1.
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
-import type { Result } from 'autocannon';
-import pg from 'pg';
-import { buildApp } from '../src/app.ts';
-import { openPostgres, type DatabaseHandle } from '../src/db/connect.ts';
-import { migrate } from '../src/db/migrate.ts';
+import type { DatabaseHandle } from '../src/db/connect.ts';
 import { issueToken } from '../src/modules/auth/tokens.ts';
 import { moscowToday } from '../src/modules/billing/moscow-time.ts';
 import { createCompany } from '../src/test/helpers.ts';
+import { openBenchApp, recreateDatabase, type BenchApp } from './support/database.ts';
+import { startCpuMeter } from './support/cpu.ts';
+import { loadPaths } from './support/load.ts';
+import { checkPaths, printBudget, printCpuAndLoad, printLoadResult } from './support/report.ts';
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const companyDeals = Number(process.env.BENCH_DEALS ?? 1_000_000);
 const totalDeals = Number(process.env.BENCH_TOTAL ?? 5_000_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
@@ -58,22 +53,6 @@ const PATHS = STATUSES.flatMap((status, s) =>
       .map((page) => `/api/deals?status=${status}&dateFrom=${from}&dateTo=${to}&page=${page}&per_page=25`),
   ),
 );
-
-const benchUrl = (): string => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
-};
-
-const admin = async (statement: string): Promise<void> => {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-};
 
 // A year of deals, newest last, with a realistic status mix (older deals mostly worked through), the
 // company's projects and the sources spread over them. Straight INSERT … SELECT: the engine's checks
@@ -115,39 +94,7 @@ const fillCompany = async (database: DatabaseHandle, companyId: number, count: n
   }
 };
 
-const loadScript = fileURLToPath(new URL('./load-paths.ts', import.meta.url));
-
-const load = (url: string, token: string, duration: number): Promise<Result> =>
-  new Promise((resolve, reject) => {
-    const options = JSON.stringify({ url, paths: PATHS, token, connections, duration });
-    const child = spawn(process.execPath, [loadScript, options], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code !== 0) reject(new Error(`load generator exited with ${code}`));
-      else resolve(JSON.parse(out) as Result);
-    });
-  });
-
-// CPU time of the PostgreSQL backends serving the bench database (Linux /proc, 100 ticks a second).
-const backendTicks = async (database: DatabaseHandle): Promise<Map<number, number>> => {
-  const { rows } = await database.query(`SELECT pid FROM pg_stat_activity WHERE datname = '${DB_NAME}'`);
-  const ticks = new Map<number, number>();
-  for (const { pid } of rows) {
-    try {
-      const fields = readFileSync(`/proc/${String(pid)}/stat`, 'utf8')
-        .split(') ')[1]
-        .split(' ');
-      ticks.set(Number(pid), Number(fields[11]) + Number(fields[12]));
-    } catch {
-      // the backend exited, or there is no /proc
-    }
-  }
-  return ticks;
-};
-
-const seed = async (database: DatabaseHandle, app: Awaited<ReturnType<typeof buildApp>>): Promise<number> => {
+const seed = async ({ database, app }: BenchApp): Promise<number> => {
   const started = Date.now();
   await database.query(
     `INSERT INTO sources (name, kind, price) SELECT 'Источник ' || g, 'file', 40 FROM generate_series(1, $1::int) g`,
@@ -168,27 +115,16 @@ const seed = async (database: DatabaseHandle, app: Awaited<ReturnType<typeof bui
 };
 
 const main = async (): Promise<void> => {
-  if (!reuse) {
-    console.log(`database ${DB_NAME}: recreating`);
-    await admin(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-    await admin(`CREATE DATABASE ${DB_NAME}`);
-  }
-  const database = openPostgres(benchUrl(), poolMax);
-  await migrate(database);
-  const app = await buildApp({
-    database,
-    migrate: false,
-    workers: false,
-    logger: false,
-    config: { databaseUrl: benchUrl() },
-  });
+  if (!reuse) await recreateDatabase(DB_NAME);
+  const bench = await openBenchApp({ name: DB_NAME, poolMax, keep });
+  const { database, app } = bench;
   try {
     let companyId: number;
     if (reuse) {
       const { rows } = await database.query(`SELECT id FROM companies WHERE name = 'Бенчмарк'`);
       companyId = Number(rows[0].id);
     } else {
-      companyId = await seed(database, app);
+      companyId = await seed(bench);
     }
     const { rows: owners } = await database.query(
       `SELECT id FROM users WHERE role = 'company' AND parent_id = $1`,
@@ -197,48 +133,25 @@ const main = async (): Promise<void> => {
     const { token } = await issueToken(app.db, { userId: Number(owners[0].id), ttlHours: 2 });
 
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    // Correctness first, and what one request costs alone.
-    for (const path of PATHS) {
-      const t0 = performance.now();
-      const reply = await fetch(`${address}${path}`, { headers: { authorization: `Bearer ${token}` } });
-      const body = (await reply.json()) as { data: unknown[]; total: number };
-      const ms = performance.now() - t0;
-      if (reply.status !== 200) throw new Error(`unexpected reply ${reply.status} for ${path}`);
-      console.log(
-        `  ${path.padEnd(88)} ${String(body.data.length).padStart(3)} rows of ${String(body.total).padStart(7)}  ${ms.toFixed(1)} ms`,
-      );
-    }
+    await checkPaths(address, token, PATHS, { width: 88, totalWidth: 7 });
 
-    await load(address, token, 3); // warm-up: JIT, pool connections, prepared statements per connection
-    const nodeStart = process.cpuUsage();
-    const ticksBefore = await backendTicks(database);
-    const result = await load(address, token, seconds);
-    const node = process.cpuUsage(nodeStart);
-    let ticks = 0;
-    for (const [pid, value] of await backendTicks(database)) ticks += value - (ticksBefore.get(pid) ?? 0);
-    const perRequest = (ms: number) => (ms / result.requests.total).toFixed(3);
-    const { latency, requests } = result;
-    console.log(
-      `\nGET /api/deals?status=…&dateFrom=…&dateTo=…&page=1..3&per_page=25 (${PATHS.length} paths)`,
+    const load = (duration: number) => loadPaths(address, PATHS, { token, connections, duration });
+    await load(3); // warm-up: JIT, pool connections, prepared statements per connection
+    const meter = await startCpuMeter(database.query, DB_NAME);
+    const result = await load(seconds);
+    const cpu = await meter.stop();
+    printLoadResult(
+      `/api/deals?status=…&dateFrom=…&dateTo=…&page=1..3&per_page=25 (${PATHS.length} paths)`,
+      result,
+      {
+        connections,
+        poolMax,
+      },
     );
-    console.log(`  ${connections} connections, ${result.duration} s, pool max ${poolMax}`);
-    console.log(
-      `  requests/s: avg ${requests.average.toFixed(0)} (total ${requests.total}, non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`,
-    );
-    console.log(
-      `  latency ms: p50 ${latency.p50}  p90 ${latency.p90}  p99 ${latency.p99}  max ${latency.max}  avg ${latency.average.toFixed(2)}`,
-    );
-    console.log(
-      `  CPU per request: server (Node) ${perRequest((node.user + node.system) / 1000)} ms + PostgreSQL ${perRequest(ticks * 10)} ms`,
-    );
-    console.log(
-      `  machine load average at the end: ${loadavg()[0].toFixed(1)} (2 cores shared with the load generator)`,
-    );
-    console.log(`  p99 budget 30 ms: ${latency.p99 < 30 ? 'MET' : 'MISSED'}`);
+    printCpuAndLoad(result, cpu);
+    printBudget(result, 30);
   } finally {
-    await app.close();
-    await database.close();
-    if (!keep) await admin(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+    await bench.close();
   }
 };
 

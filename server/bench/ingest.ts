@@ -19,9 +19,6 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { buildApp } from '../src/app.ts';
-import { openPostgres } from '../src/db/connect.ts';
-import { migrate } from '../src/db/migrate.ts';
 import { DEFAULT_BATCH_SIZE, processSourceFile } from '../src/modules/source-files/process-file.ts';
 import { SOURCE_FILE_QUEUE, type SourceFileJobData } from '../src/modules/source-files/queue.ts';
 import { engineDeliver } from '../src/modules/source-files/worker.ts';
@@ -33,8 +30,8 @@ import {
   generateSources,
   writeCsv,
 } from '../scripts/generate-lead-data.ts';
+import { benchDatabaseUrl, openBenchApp, recreateDatabase } from './support/database.ts';
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const rows = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const companies = Number(process.env.BENCH_COMPANIES ?? 2_000);
 const projects = Number(process.env.BENCH_PROJECTS ?? 10_000);
@@ -43,22 +40,6 @@ const keep = process.env.BENCH_KEEP === '1';
 const batchSize = Number(process.env.BENCH_BATCH ?? DEFAULT_BATCH_SIZE);
 const skipEngine = process.env.BENCH_SKIP_ENGINE === '1';
 const DB_NAME = 'lp_bench_ingest';
-
-const dbUrl = (name: string): string => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
-
-const admin = async (statement: string): Promise<void> => {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-};
 
 const seconds = (since: bigint): number => Number(process.hrtime.bigint() - since) / 1e9;
 const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
@@ -79,7 +60,7 @@ const withRssPeak = async <T>(run: () => Promise<T>): Promise<{ result: T; peak:
 
 /** (a) COPY of the file into a bare table (text columns, no index, no constraint). */
 const plainCopy = async (csvPath: string): Promise<number> => {
-  const client = new pg.Client({ connectionString: dbUrl(DB_NAME) });
+  const client = new pg.Client({ connectionString: benchDatabaseUrl(DB_NAME) });
   await client.connect();
   try {
     await client.query(
@@ -136,18 +117,12 @@ const upload = (
 const main = async (): Promise<void> => {
   const workDir = await mkdtemp(path.join(tmpdir(), 'lp-bench-ingest-'));
   const csvPath = path.join(workDir, 'leads.csv');
-  console.log(`database ${DB_NAME}: recreating`);
-  await admin(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-  await admin(`CREATE DATABASE ${DB_NAME}`);
-  const database = openPostgres(dbUrl(DB_NAME), 10);
-  await migrate(database);
-  const app = await buildApp({
-    database,
-    migrate: false,
-    workers: false,
-    maintenance: false,
-    logger: false,
-    config: { databaseUrl: dbUrl(DB_NAME), dataDir: workDir },
+  await recreateDatabase(DB_NAME);
+  const { database, app, close } = await openBenchApp({
+    name: DB_NAME,
+    poolMax: 10,
+    keep,
+    app: { maintenance: false, config: { dataDir: workDir } },
   });
   try {
     let started = process.hrtime.bigint();
@@ -226,9 +201,8 @@ const main = async (): Promise<void> => {
       `RSS: ${mb(rssBefore)} before the upload, peak ${mb(peak)} during it (file ${mb((await stat(csvPath)).size)}); process max ${mb(process.resourceUsage().maxRSS * 1024)}`,
     );
   } finally {
-    await app.close();
+    await close();
     await rm(workDir, { recursive: true, force: true });
-    if (!keep) await admin(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
   }
 };
 

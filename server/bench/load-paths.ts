@@ -1,5 +1,5 @@
 // Runs autocannon in its own process over a list of paths (each connection cycles through them) and
-// prints the result as JSON. Used by projects.ts: the CLI takes one URL only.
+// prints the result as JSON. Used by support/load.ts (deals, projects): the CLI takes one URL only.
 //   node bench/load-paths.ts '{"url":"http://127.0.0.1:1234","paths":["/a","/b"],"token":"…","connections":50,"duration":15}'
 import autocannon from 'autocannon';
 

@@ -7,18 +7,12 @@
 // BENCH_PROJECTS (default 10000), BENCH_SECONDS (default 15), BENCH_CONNECTIONS (default 50),
 // BENCH_POOL (pg pool size, default 10 as in the app), BENCH_KEEP=1 keeps the database afterwards,
 // BENCH_NO_SEARCH=1 measures the plain first page instead. Traffic goes only to 127.0.0.1.
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { loadavg } from 'node:os';
-import type { Result } from 'autocannon';
-import pg from 'pg';
-import { buildApp } from '../src/app.ts';
-import { openPostgres } from '../src/db/connect.ts';
-import { migrate } from '../src/db/migrate.ts';
 import { createCompany } from '../src/test/helpers.ts';
+import { openBenchApp, recreateDatabase } from './support/database.ts';
+import { startCpuMeter } from './support/cpu.ts';
+import { loadPaths } from './support/load.ts';
+import { checkPaths, printBudget, printCpuAndLoad, printLoadResult } from './support/report.ts';
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const projects = Number(process.env.BENCH_PROJECTS ?? 10_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -61,22 +55,6 @@ const PATHS =
         ];
       });
 
-const benchUrl = (): string => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
-};
-
-const admin = async (statement: string): Promise<void> => {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-};
-
 // One set-based insert: trades × cities for names and domains, unique phones, a mix of regions,
 // weekdays, statuses and tags, created over the last ~4 months. Bypasses the API (and its clash
 // check) for set-up speed; targets and totals follow by trigger.
@@ -107,54 +85,9 @@ SELECT $1,
        now() - (($2 - g) * interval '17 minutes')
   FROM generate_series(1, $2::int) AS g`;
 
-const loadScript = fileURLToPath(new URL('./load-paths.ts', import.meta.url));
-
-const load = (url: string, token: string, duration: number): Promise<Result> =>
-  new Promise((resolve, reject) => {
-    const options = JSON.stringify({ url, paths: PATHS, token, connections, duration });
-    const child = spawn(process.execPath, [loadScript, options], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code !== 0) reject(new Error(`load generator exited with ${code}`));
-      else resolve(JSON.parse(out) as Result);
-    });
-  });
-
-// CPU time of the PostgreSQL backends serving the bench database (Linux /proc, 100 ticks a second):
-// with other work on the machine, CPU per request is steadier than latency.
-const backendTicks = async (database: {
-  query: (sql: string) => Promise<{ rows: Record<string, unknown>[] }>;
-}) => {
-  const { rows } = await database.query(`SELECT pid FROM pg_stat_activity WHERE datname = '${DB_NAME}'`);
-  const ticks = new Map<number, number>();
-  for (const { pid } of rows) {
-    try {
-      const fields = readFileSync(`/proc/${String(pid)}/stat`, 'utf8')
-        .split(') ')[1]
-        .split(' ');
-      ticks.set(Number(pid), Number(fields[11]) + Number(fields[12]));
-    } catch {
-      // the backend exited, or there is no /proc
-    }
-  }
-  return ticks;
-};
-
 const main = async (): Promise<void> => {
-  console.log(`database ${DB_NAME}: recreating`);
-  await admin(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-  await admin(`CREATE DATABASE ${DB_NAME}`);
-  const database = openPostgres(benchUrl(), poolMax);
-  await migrate(database);
-  const app = await buildApp({
-    database,
-    migrate: false,
-    workers: false,
-    logger: false,
-    config: { databaseUrl: benchUrl() },
-  });
+  await recreateDatabase(DB_NAME);
+  const { database, app, close } = await openBenchApp({ name: DB_NAME, poolMax, keep });
   try {
     const started = Date.now();
     const target = await createCompany(app, { name: 'Бенчмарк' });
@@ -170,48 +103,22 @@ const main = async (): Promise<void> => {
     );
 
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    // Correctness first, and what one request costs alone.
-    for (const path of PATHS) {
-      const t0 = performance.now();
-      const reply = await fetch(`${address}${path}`, {
-        headers: { authorization: `Bearer ${target.token}` },
-      });
-      const body = (await reply.json()) as { data: unknown[]; total: number };
-      const ms = performance.now() - t0;
-      if (reply.status !== 200) throw new Error(`unexpected reply ${reply.status} for ${path}`);
-      console.log(
-        `  ${decodeURIComponent(path).padEnd(62)} ${String(body.data.length).padStart(3)} rows of ${String(body.total).padStart(5)}  ${ms.toFixed(1)} ms`,
-      );
-    }
+    await checkPaths(address, target.token, PATHS, { width: 62, totalWidth: 5, label: decodeURIComponent });
 
-    await load(address, target.token, 3); // warm-up: JIT, pool connections, prepared statements per connection
-    const nodeStart = process.cpuUsage();
-    const ticksBefore = await backendTicks(database);
-    const result = await load(address, target.token, seconds);
-    const node = process.cpuUsage(nodeStart);
-    let ticks = 0;
-    for (const [pid, value] of await backendTicks(database)) ticks += value - (ticksBefore.get(pid) ?? 0);
-    const perRequest = (ms: number) => (ms / result.requests.total).toFixed(3);
-    const { latency, requests } = result;
-    console.log(`\nGET /api/projects?search=<${PATHS.length} paths>&per_page=25`);
-    console.log(`  ${connections} connections, ${result.duration} s, pool max ${poolMax}`);
-    console.log(
-      `  requests/s: avg ${requests.average.toFixed(0)} (total ${requests.total}, non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`,
-    );
-    console.log(
-      `  latency ms: p50 ${latency.p50}  p90 ${latency.p90}  p99 ${latency.p99}  max ${latency.max}  avg ${latency.average.toFixed(2)}`,
-    );
-    console.log(
-      `  CPU per request: server (Node) ${perRequest((node.user + node.system) / 1000)} ms + PostgreSQL ${perRequest(ticks * 10)} ms`,
-    );
-    console.log(
-      `  machine load average at the end: ${loadavg()[0].toFixed(1)} (2 cores shared with the load generator)`,
-    );
-    console.log(`  p99 budget 30 ms: ${latency.p99 < 30 ? 'MET' : 'MISSED'}`);
+    const load = (duration: number) =>
+      loadPaths(address, PATHS, { token: target.token, connections, duration });
+    await load(3); // warm-up: JIT, pool connections, prepared statements per connection
+    const meter = await startCpuMeter(database.query, DB_NAME);
+    const result = await load(seconds);
+    const cpu = await meter.stop();
+    printLoadResult(`/api/projects?search=<${PATHS.length} paths>&per_page=25`, result, {
+      connections,
+      poolMax,
+    });
+    printCpuAndLoad(result, cpu);
+    printBudget(result, 30);
   } finally {
-    await app.close();
-    await database.close();
-    if (!keep) await admin(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+    await close();
   }
 };
 

@@ -84,3 +84,12 @@ export const passwordField = () =>
 export const idParam = z.coerce.number({ error: 'Not found' }).int().positive();
 
 export const messageSchema = z.object({ message: z.string() });
+
+/** `:id` of a record that an unknown or malformed id simply does not find (404, not 422). */
+export const notFoundIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'Not found' })
+    .int('Not found')
+    .positive('Not found')
+    .max(2 ** 53, 'Not found'),
+});

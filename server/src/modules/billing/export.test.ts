@@ -1,34 +1,18 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app-types.ts';
-import { authHeader, createAdmin, createCompany, createEmployee, createTestApp } from '../../test/helpers.ts';
+import { createAdmin, createCompany, createEmployee, createTestApp } from '../../test/helpers.ts';
+import { downloadExport, readXlsx } from '../../test/xlsx.ts';
 import { addRows } from './testing/fixtures.ts';
 import { EXPORT_HEADERS } from './statements-xlsx.ts';
 
 const URL = '/api/company/account-statements/export';
-
-type Sheet = { headers: unknown[]; rows: unknown[][] };
-
-const readXlsx = async (buffer: Buffer): Promise<Sheet> => {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  const values: unknown[][] = [];
-  sheet.eachRow((row) => values.push((row.values as unknown[]).slice(1)));
-  return { headers: values[0], rows: values.slice(1) };
-};
 
 describe('GET /api/company/account-statements/export', () => {
   let app: App;
   let a: Awaited<ReturnType<typeof createCompany>>;
   let b: Awaited<ReturnType<typeof createCompany>>;
 
-  const download = (query: string, token = a.token) =>
-    app.inject({
-      method: 'GET',
-      url: `${URL}${query}`,
-      headers: { ...authHeader(token), 'accept-encoding': 'gzip' },
-    });
+  const download = (query: string, token = a.token) => downloadExport(app, `${URL}${query}`, token);
 
   beforeAll(async () => {
     app = await createTestApp();

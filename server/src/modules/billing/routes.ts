@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { sendXlsx } from '../../lib/xlsx-stream.ts';
 import type { App, RoutesPlugin } from '../../app-types.ts';
 import { companyIdOf } from '../../plugins/auth.ts';
-import { httpError, validationError } from '../../plugins/errors.ts';
+import { errorResponses, httpError, validationError } from '../../plugins/errors.ts';
 import { checkAmount } from './amount-rules.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { createTopupInvoice, findInvoice, minTopupAmount } from './invoice-service.ts';
@@ -23,7 +24,6 @@ import { EXPORT_FILE_NAME, streamStatementsXlsx } from './statements-xlsx.ts';
 
 const TAGS = ['billing'];
 const SECURITY = [{ bearerAuth: [] }];
-const errorResponses = { 401: messageSchema, 403: messageSchema, 422: messageSchema };
 
 const toStatementQuery = (companyId: number, query: ExportQuery): StatementQuery => ({
   companyId,
@@ -48,7 +48,7 @@ export const billingRoutes: RoutesPlugin = async (app: App) => {
         security: SECURITY,
         summary: 'The company account statement (newest first by default) with the current balance',
         querystring: statementsQuerySchema,
-        response: { 200: statementsResponseSchema, ...errorResponses },
+        response: { 200: statementsResponseSchema, ...errorResponses(401, 403, 422) },
       },
     },
     async (request) => {
@@ -76,7 +76,7 @@ export const billingRoutes: RoutesPlugin = async (app: App) => {
         security: SECURITY,
         summary: 'The statement as account_statements.xlsx (the date range defaults to today, Moscow time)',
         querystring: exportQuerySchema,
-        response: { 200: z.any().describe('xlsx file'), ...errorResponses },
+        response: { 200: z.any().describe('xlsx file'), ...errorResponses(401, 403, 422) },
       },
     },
     async (request, reply) => {
@@ -95,11 +95,7 @@ export const billingRoutes: RoutesPlugin = async (app: App) => {
         String(company.name),
         (error) => request.log.error({ err: error }, 'statement export failed'),
       );
-      return reply
-        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('Content-Disposition', `attachment; filename="${EXPORT_FILE_NAME}"`)
-        .header('Cache-Control', 'no-store')
-        .send(stream);
+      return sendXlsx(reply, EXPORT_FILE_NAME, stream);
     },
   );
 
@@ -112,7 +108,7 @@ export const billingRoutes: RoutesPlugin = async (app: App) => {
         security: SECURITY,
         summary: 'Issue a top-up invoice: a pending top-up row plus the invoice PDF',
         body: invoiceBodySchema,
-        response: { 201: invoiceResponseSchema, ...errorResponses },
+        response: { 201: invoiceResponseSchema, ...errorResponses(401, 403, 422) },
       },
     },
     async (request, reply) => {
@@ -139,7 +135,7 @@ export const billingRoutes: RoutesPlugin = async (app: App) => {
         security: SECURITY,
         summary: "Download one of the company's invoices as PDF",
         params: idParamsSchema,
-        response: { 200: z.any().describe('PDF file'), 404: messageSchema, ...errorResponses },
+        response: { 200: z.any().describe('PDF file'), 404: messageSchema, ...errorResponses(401, 403, 422) },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  blankToUndefined,
+  datesInOrder,
+  INTEGER_MESSAGE,
+  pagingFields,
+  SORT_DESC_MESSAGE,
+  sortDescField,
+} from '../../lib/query-params.ts';
+import { errorReply } from '../../plugins/errors.ts';
 import { isYmd } from './moscow-time.ts';
 
 export const STATEMENT_TYPES = ['topup', 'charge', 'trial', 'call_center', 'adjustment', 'refund'] as const;
@@ -6,30 +15,15 @@ export const STATEMENT_STATUSES = ['pending', 'completed', 'cancelled'] as const
 export const SORT_FIELDS = ['created_at', 'amount', 'type', 'status'] as const;
 
 export const MESSAGES = {
-  integer: 'The value must be a whole number.',
+  integer: INTEGER_MESSAGE,
   status: `The status must be one of: ${STATEMENT_STATUSES.join(', ')}.`,
   sortBy: `The sort field must be one of: ${SORT_FIELDS.join(', ')}.`,
-  sortDesc: 'The value must be true, false, 1 or 0.',
+  sortDesc: SORT_DESC_MESSAGE,
   date: 'The date must be in the format YYYY-MM-DD.',
   dateOrder: 'The end date must not be before the start date.',
   amountType: 'The amount must be a number.',
   id: 'The id must be a positive whole number.',
 } as const;
-
-// Query strings from forms often carry empty values: `status=` means "no status filter".
-const blankToUndefined = (value: unknown): unknown => (value === '' ? undefined : value);
-
-// Digits checked as a string first: a coerced NaN would surface as a type error, which the
-// error handler reports as a missing field.
-const positiveInt = (max?: number) => {
-  let number = z.number().min(1, { error: 'Minimum value: 1' });
-  if (max !== undefined) number = number.max(max, { error: `Maximum value: ${max}` });
-  return z
-    .string()
-    .regex(/^\d{1,9}$/, { error: MESSAGES.integer })
-    .transform(Number)
-    .pipe(number);
-};
 
 const ymd = z.string().refine(isYmd, { error: MESSAGES.date });
 
@@ -42,22 +36,12 @@ const filterFields = {
     blankToUndefined,
     z.enum(SORT_FIELDS, { error: MESSAGES.sortBy }).default('created_at'),
   ),
-  sort_desc: z.preprocess(
-    blankToUndefined,
-    z
-      .enum(['true', 'false', '1', '0'], { error: MESSAGES.sortDesc })
-      .default('true')
-      .transform((value) => value === 'true' || value === '1'),
-  ),
+  sort_desc: sortDescField(),
 };
-
-const datesInOrder = (query: { dateFrom?: string; dateTo?: string }): boolean =>
-  !query.dateFrom || !query.dateTo || query.dateFrom <= query.dateTo;
 
 export const statementsQuerySchema = z
   .object({
-    page: z.preprocess(blankToUndefined, positiveInt().default(1)),
-    per_page: z.preprocess(blankToUndefined, positiveInt(100).default(25)),
+    ...pagingFields(),
     ...filterFields,
   })
   .refine(datesInOrder, { error: MESSAGES.dateOrder, path: ['dateTo'] });
@@ -124,10 +108,8 @@ export const idParamsSchema = z.object({
     .max(Number.MAX_SAFE_INTEGER, { error: MESSAGES.id }),
 });
 
-export const messageSchema = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
+/** The app's one error body (message, optional field errors). */
+export const messageSchema = errorReply;
 
 /** A ledger record as the API shows it (snake_case). */
 export const toStatementJson = (s: {

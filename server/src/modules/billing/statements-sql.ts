@@ -2,6 +2,7 @@
 // Only whitelisted fragments are concatenated; every value travels as a $n parameter.
 import type { StatementStatus, StatementType } from '../../db/schema.ts';
 import type { PreparedRunner } from '../../db/prepared.ts';
+import { limitOffset, pageStatements } from '../../db/page-sql.ts';
 
 export type SortBy = 'created_at' | 'amount' | 'type' | 'status';
 
@@ -87,10 +88,9 @@ const totalSql = (f: Filters): string => {
   return `(SELECT COALESCE(sum(n), 0)::bigint FROM account_statement_daily_counts WHERE company_id = $1${statusCondition}${range})`;
 };
 
-// Named statements: filter shapes (8) × orders (8) × these page sizes × pages 1-3, at most;
-// in practice a handful. The SQL text of each is built once.
-const COMMON_PAGE_SIZES = new Set([10, 15, 20, 25, 50, 100]);
-const listSql = new Map<string, string>();
+// Named statements: filter shapes (8) × orders (8) × the usual page sizes × pages 1-3, at most;
+// in practice a handful.
+const statements = pageStatements('billing_list');
 
 /**
  * One round trip: the page's rows, each carrying the company's name, balance and the total
@@ -103,15 +103,13 @@ export const listStatements = async (
   perPage: number,
 ): Promise<StatementPage | null> => {
   const f = filters(query, 2);
-  const offset = (page - 1) * perPage;
-  // LIMIT/OFFSET are written as literals (validated integers): with `LIMIT $n` PostgreSQL can't
-  // estimate the generic plan and re-plans every execution (measured: custom_plans only), which
-  // costs more than the query. The usual pages get a named statement each; deep ones run unnamed.
-  const shape = `${f.key}_${query.sortBy}_${query.sortDesc ? 'd' : 'a'}_${perPage}_${offset}`;
-  const named = page <= 3 && COMMON_PAGE_SIZES.has(perPage);
-  let text = listSql.get(shape);
-  if (text === undefined) {
-    text = `SELECT c.name AS company_name, c.balance::text AS balance, ${totalSql(f)} AS total,
+  // LIMIT/OFFSET as literals (measured with `LIMIT $n`: custom_plans only, see db/page-sql.ts); the
+  // usual pages get a named statement each, deep ones run unnamed.
+  const shape = `${f.key}_${query.sortBy}_${query.sortDesc ? 'd' : 'a'}`;
+  const { name, text } = statements(
+    { page, perPage },
+    shape,
+    () => `SELECT c.name AS company_name, c.balance::text AS balance, ${totalSql(f)} AS total,
        s.id, to_char(s.created_at AT TIME ZONE 'UTC', ${ISO_UTC}) AS date, s.amount::text AS amount,
        s.type, s.status, s.description
   FROM companies c
@@ -120,13 +118,12 @@ export const listStatements = async (
       FROM account_statements s
      WHERE ${f.where}
      ORDER BY ${orderBy(query)}
-     LIMIT ${Math.trunc(perPage)} OFFSET ${Math.trunc(offset)}
+     ${limitOffset({ page, perPage })}
   ) s ON true
  WHERE c.id = $1
- ORDER BY ${orderBy(query)}`;
-    if (named) listSql.set(shape, text);
-  }
-  const result = await run(named ? `billing_list_${shape}` : null, text, [query.companyId, ...f.values]);
+ ORDER BY ${orderBy(query)}`,
+  );
+  const result = await run(name, text, [query.companyId, ...f.values]);
   const first = result[0];
   if (!first) return null;
   return {

@@ -64,9 +64,6 @@ export const KEY_CASTS: Record<DealSortBy, string[]> = {
 
 export const orderKeys = (sortBy: DealSortBy): string[] => ORDER_KEYS[sortBy];
 
-export const orderBy = (keys: string[], sortDesc: boolean): string =>
-  keys.map((key) => `${key} ${sortDesc ? 'DESC' : 'ASC'}`).join(', ');
-
 /**
  * Digits as the next same-length number ('7916' → '7917'): with `phone >= prefix AND phone < next`
  * a phone prefix is a range on the (company_id, phone) index under any collation (LIKE 'x%' is not

@@ -2,16 +2,9 @@
 // export never holds more than one chunk, never pins a pool connection between chunks, and each
 // chunk is an index range like the list's first page.
 import type { Deal } from '@lp/shared/contracts/deals';
+import { orderBy } from '../../db/page-sql.ts';
 import type { PreparedRunner, Row } from '../../db/prepared.ts';
-import {
-  DEAL_COLUMNS,
-  KEY_CASTS,
-  dealWhere,
-  orderBy,
-  orderKeys,
-  toDeal,
-  type DealFilters,
-} from './deal-sql.ts';
+import { DEAL_COLUMNS, KEY_CASTS, dealWhere, orderKeys, toDeal, type DealFilters } from './deal-sql.ts';
 import { moscowBounds } from './list-sql.ts';
 
 /** Excel's sheet holds 1,048,576 rows: the export stops a little short of that whatever is asked. */

@@ -1,19 +1,11 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app-types.ts';
 import { authHeader, createCompany, createTestApp } from '../../test/helpers.ts';
+import { downloadExport, readXlsx } from '../../test/xlsx.ts';
 import { EXPORT_HEADERS } from './export-xlsx.ts';
 import { addDeals, addProject, addSource } from './testing/fixtures.ts';
 
 const URL = '/api/deals/export';
-
-const readXlsx = async (buffer: Buffer): Promise<{ headers: unknown[]; rows: unknown[][] }> => {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  const values: unknown[][] = [];
-  workbook.worksheets[0].eachRow((row) => values.push((row.values as unknown[]).slice(1)));
-  return { headers: values[0], rows: values.slice(1) };
-};
 
 describe('GET /api/deals/export', () => {
   let app: App;
@@ -21,12 +13,7 @@ describe('GET /api/deals/export', () => {
   let b: Awaited<ReturnType<typeof createCompany>>;
   let ids: number[];
 
-  const download = (query: string, token = a.token) =>
-    app.inject({
-      method: 'GET',
-      url: `${URL}${query}`,
-      headers: { ...authHeader(token), 'accept-encoding': 'gzip' },
-    });
+  const download = (query: string, token = a.token) => downloadExport(app, `${URL}${query}`, token);
 
   beforeAll(async () => {
     app = await createTestApp();

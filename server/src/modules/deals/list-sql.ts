@@ -1,17 +1,10 @@
 // GET /api/deals in one round trip: the page, its total and the four stat groups (hot path: named
 // prepared statements, literal LIMIT/OFFSET, the (company, [status|project,] created_at, id) indexes).
 import type { DealList, DealStats } from '@lp/shared/contracts/deals';
+import { limitOffset, orderBy, pageStatements } from '../../db/page-sql.ts';
 import type { PreparedRunner } from '../../db/prepared.ts';
 import { moscowDayEnd, moscowDayStart } from '../billing/moscow-time.ts';
-import {
-  DEAL_COLUMNS,
-  dealWhere,
-  orderBy,
-  orderKeys,
-  toDeal,
-  type DealFilters,
-  type WhereParts,
-} from './deal-sql.ts';
+import { DEAL_COLUMNS, dealWhere, orderKeys, toDeal, type DealFilters, type WhereParts } from './deal-sql.ts';
 
 export type ListParams = DealFilters & { page: number; perPage: number };
 
@@ -56,15 +49,10 @@ const totalSql = (w: WhereParts): string => {
 const PAGE_COLUMNS = `d.id, d.name, d.phone, d.project_id, d.source_id, d.target, d.region, d.visited_at,
       d.created_at, d.status, d.comment, d.price`;
 
-// Named statements per shape (filters × sort × direction × the usual page sizes × pages 1-3); deeper
-// pages run unnamed. LIMIT/OFFSET are literals (validated integers) so a named statement keeps one
-// generic plan: `LIMIT $n` defeats the estimate (see billing/statements-sql.ts).
-const COMMON_PAGE_SIZES = new Set([10, 15, 20, 25, 50, 100]);
-const sqlByShape = new Map<string, string>();
+const statements = pageStatements('deals_list');
 
 const listSql = (params: ListParams, w: WhereParts): string => {
   const keys = orderKeys(params.sortBy);
-  const offset = (params.page - 1) * params.perPage;
   return `SELECT st.st_in_progress, st.st_completed, st.st_cancelled, nt.st_new_today, ${totalSql(w)} AS total,
        ${DEAL_COLUMNS}
   FROM ${STATS}
@@ -73,7 +61,7 @@ const listSql = (params: ListParams, w: WhereParts): string => {
       FROM deals d
      WHERE ${w.where}
      ORDER BY ${orderBy(keys, params.sortDesc)}
-     LIMIT ${Math.trunc(params.perPage)} OFFSET ${Math.trunc(offset)}
+     ${limitOffset(params)}
   ) d ON true
  ORDER BY ${orderBy(
    keys.map((_key, i) => `d.k${i}`),
@@ -83,15 +71,9 @@ const listSql = (params: ListParams, w: WhereParts): string => {
 
 export const listDeals = async (run: PreparedRunner, params: ListParams): Promise<DealList> => {
   const w = dealWhere(params, moscowBounds(params));
-  const offset = (params.page - 1) * params.perPage;
-  const shape = `${w.key}_${params.sortBy}_${params.sortDesc ? 'd' : 'a'}_${params.perPage}_${offset}`;
-  const named = params.page <= 3 && COMMON_PAGE_SIZES.has(params.perPage);
-  let text = sqlByShape.get(shape);
-  if (text === undefined) {
-    text = listSql(params, w);
-    if (named) sqlByShape.set(shape, text);
-  }
-  const rows = await run(named ? `deals_list_${shape}` : null, text, [params.companyId, ...w.values]);
+  const shape = `${w.key}_${params.sortBy}_${params.sortDesc ? 'd' : 'a'}`;
+  const { name, text } = statements(params, shape, () => listSql(params, w));
+  const rows = await run(name, text, [params.companyId, ...w.values]);
   // The stats row is always there; an empty page is that one row with null deal columns.
   const first = rows[0];
   const stats: DealStats = {

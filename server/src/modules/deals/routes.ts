@@ -1,6 +1,7 @@
 // Deals of the caller's company (spec §7): the list with its stat groups, status and comment edits,
 // the xlsx export. The company role, or an employee whose role grants view_deals; admins get 403.
 import { z } from 'zod';
+import { sendXlsx } from '../../lib/xlsx-stream.ts';
 import type { App, RoutesPlugin } from '../../app-types.ts';
 import { preparedRunner } from '../../db/prepared.ts';
 import { companyIdOf } from '../../plugins/auth.ts';
@@ -86,11 +87,7 @@ export const dealRoutes: RoutesPlugin = async (app: App) => {
       const stream = streamDealsXlsx(exportDeals(run, filters, exportLimit(query.itemsPerPage)), (error) =>
         request.log.error({ err: error }, 'deals export failed'),
       );
-      return reply
-        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('Content-Disposition', `attachment; filename="${EXPORT_FILE_NAME}"`)
-        .header('Cache-Control', 'no-store')
-        .send(stream);
+      return sendXlsx(reply, EXPORT_FILE_NAME, stream);
     },
   );
 

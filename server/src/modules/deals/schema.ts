@@ -1,35 +1,30 @@
 // Zod schemas of the deals API (OpenAPI and request parsing), following '@lp/shared/contracts/deals'.
 import { z } from 'zod';
 import { DEAL_STATUSES } from '@lp/shared/contracts/deals';
+import {
+  blankToUndefined,
+  datesInOrder,
+  INTEGER_MESSAGE,
+  pagingFields,
+  positiveInt,
+  SORT_DESC_MESSAGE,
+  sortDescField,
+} from '../../lib/query-params.ts';
 import { isYmd } from '../billing/moscow-time.ts';
 
 export const SORT_FIELDS = ['created_at', 'status', 'name', 'phone'] as const;
 export const COMMENT_MAX = 2000;
 
 export const MESSAGES = {
-  integer: 'The value must be a whole number.',
+  integer: INTEGER_MESSAGE,
   status: `The status must be one of: ${DEAL_STATUSES.join(', ')}.`,
   sortBy: `The sort field must be one of: ${SORT_FIELDS.join(', ')}.`,
-  sortDesc: 'The value must be true, false, 1 or 0.',
+  sortDesc: SORT_DESC_MESSAGE,
   date: 'The date must be in the format YYYY-MM-DD.',
   dateOrder: 'The end date must not be before the start date.',
   comment: `The comment may not be greater than ${COMMENT_MAX} characters.`,
   commentType: 'The comment must be a string.',
 } as const;
-
-// Query strings from forms often carry empty values: `status=` means "no status filter".
-const blankToUndefined = (value: unknown): unknown => (value === '' ? undefined : value);
-
-// Digits checked as a string first: a coerced NaN would surface as a type error ("required").
-const positiveInt = (max?: number) => {
-  let number = z.number().min(1, { error: 'Minimum value: 1' });
-  if (max !== undefined) number = number.max(max, { error: `Maximum value: ${max}` });
-  return z
-    .string()
-    .regex(/^\d{1,9}$/, { error: MESSAGES.integer })
-    .transform(Number)
-    .pipe(number);
-};
 
 const ymd = z.string().refine(isYmd, { error: MESSAGES.date });
 
@@ -43,22 +38,12 @@ const filterFields = {
     blankToUndefined,
     z.enum(SORT_FIELDS, { error: MESSAGES.sortBy }).default('created_at'),
   ),
-  sortDesc: z.preprocess(
-    blankToUndefined,
-    z
-      .enum(['true', 'false', '1', '0'], { error: MESSAGES.sortDesc })
-      .default('true')
-      .transform((value) => value === 'true' || value === '1'),
-  ),
+  sortDesc: sortDescField(),
 };
-
-const datesInOrder = (query: { dateFrom?: string; dateTo?: string }): boolean =>
-  !query.dateFrom || !query.dateTo || query.dateFrom <= query.dateTo;
 
 export const listQuerySchema = z
   .object({
-    page: z.preprocess(blankToUndefined, positiveInt().default(1)),
-    per_page: z.preprocess(blankToUndefined, positiveInt(100).default(25)),
+    ...pagingFields(),
     ...filterFields,
   })
   .refine(datesInOrder, { error: MESSAGES.dateOrder, path: ['dateTo'] });

@@ -1,20 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../../app-types.ts';
 import { queryRows } from '../../db/query.ts';
-import { createTestApp } from '../../test/helpers.ts';
 import {
   companyState,
-  counterMismatches,
   deliver,
   insertIdentifications,
-  ledgerMismatches,
   makeCompany,
   makeProject,
-  makeSource,
   uniqueDomain,
   uniquePhone,
 } from './testing/fixtures.ts';
+import { useEngineSuite } from './testing/engine-suite.ts';
 
 const T0 = new Date('2026-10-01T09:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
@@ -23,18 +20,7 @@ const at = (ms: number) => new Date(T0.getTime() + ms);
 describe('lead engine: duplicates and exactly-once', () => {
   let app: App;
   let source: number;
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    source = await makeSource(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
-  afterEach(async () => {
-    expect(await ledgerMismatches(app.db)).toEqual([]);
-    expect(await counterMismatches(app.db)).toEqual([]);
-  });
+  useEngineSuite((suite) => ({ app, source } = suite));
 
   const setup = async () => {
     const domain = uniqueDomain();

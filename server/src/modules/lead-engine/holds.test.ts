@@ -1,21 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../../app-types.ts';
 import { queryRows } from '../../db/query.ts';
-import { createTestApp } from '../../test/helpers.ts';
 import {
   companyState,
-  counterMismatches,
   deliver,
   insertIdentifications,
-  ledgerMismatches,
   makeCompany,
   makeProject,
-  makeSource,
   release,
+  rowsFor,
   uniqueDomain,
   uniquePhone,
 } from './testing/fixtures.ts';
+import { useEngineSuite } from './testing/engine-suite.ts';
 
 // Tuesday 2026-11-17, 15:00 in Moscow; the next Moscow day starts at 2026-11-17T21:00:00Z.
 const TUESDAY = new Date('2026-11-17T12:00:00Z');
@@ -25,21 +23,8 @@ const HOUR = 60 * 60 * 1000;
 describe('lead engine: daily limit, balance holds, release and expiry', () => {
   let app: App;
   let source: number;
+  useEngineSuite((suite) => ({ app, source } = suite));
 
-  beforeAll(async () => {
-    app = await createTestApp();
-    source = await makeSource(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
-  afterEach(async () => {
-    expect(await ledgerMismatches(app.db)).toEqual([]);
-    expect(await counterMismatches(app.db)).toEqual([]);
-  });
-
-  const rowsFor = (domain: string, n: number) =>
-    Array.from({ length: n }, () => ({ phone: uniquePhone(), target: domain }));
   const holdsOf = (companyId: number) =>
     queryRows<{ identification_id: number; reason: string; status: string; days: number }>(
       app.db,

@@ -1,20 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../../app-types.ts';
 import { queryRows } from '../../db/query.ts';
-import { createTestApp } from '../../test/helpers.ts';
 import {
   companyState,
-  counterMismatches,
   deliver,
   insertIdentifications,
-  ledgerMismatches,
   makeCompany,
   makeProject,
-  makeSource,
   uniqueDomain,
   uniquePhone,
 } from './testing/fixtures.ts';
+import { useEngineSuite } from './testing/engine-suite.ts';
 
 // Wednesday 2026-11-18, 12:00 in Moscow.
 const WEDNESDAY = new Date('2026-11-18T09:00:00Z');
@@ -22,18 +19,7 @@ const WEDNESDAY = new Date('2026-11-18T09:00:00Z');
 describe('lead engine: matching', () => {
   let app: App;
   let source: number;
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    source = await makeSource(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
-  afterEach(async () => {
-    expect(await ledgerMismatches(app.db)).toEqual([]);
-    expect(await counterMismatches(app.db)).toEqual([]);
-  });
+  useEngineSuite((suite) => ({ app, source } = suite));
 
   const dealsOf = (companyId: number) =>
     queryRows<{

@@ -1,41 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../../app-types.ts';
 import { queryRows } from '../../db/query.ts';
-import { createTestApp } from '../../test/helpers.ts';
 import {
   companyState,
-  counterMismatches,
   deliver,
   insertIdentifications,
-  ledgerMismatches,
   makeCompany,
   makeProject,
-  makeSource,
+  rowsFor,
   uniqueDomain,
-  uniquePhone,
 } from './testing/fixtures.ts';
+import { useEngineSuite } from './testing/engine-suite.ts';
 
 const NOW = new Date('2026-11-18T09:00:00Z');
 
 describe('lead engine: trial, charges and concurrency', () => {
   let app: App;
   let source: number;
+  useEngineSuite((suite) => ({ app, source } = suite));
 
-  beforeAll(async () => {
-    app = await createTestApp();
-    source = await makeSource(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
-  afterEach(async () => {
-    expect(await ledgerMismatches(app.db)).toEqual([]);
-    expect(await counterMismatches(app.db)).toEqual([]);
-  });
-
-  const rowsFor = (domain: string, n: number) =>
-    Array.from({ length: n }, () => ({ phone: uniquePhone(), target: domain }));
   const statements = (companyId: number) =>
     queryRows<{ type: string; amount: string; deal_id: number | null }>(
       app.db,

@@ -1,33 +1,17 @@
 import { z } from 'zod';
+import { INTEGER_MESSAGE, pagingFields } from '../../lib/query-params.ts';
 
 export const MESSAGES = {
-  integer: 'The value must be a whole number.',
+  integer: INTEGER_MESSAGE,
   id: 'The id must be a positive whole number.',
 } as const;
 
 export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 100;
 
-// Forms send `page=` for "no value"; treat it as absent so the default applies.
-const blankToUndefined = (value: unknown): unknown => (value === '' ? undefined : value);
+export const listQuerySchema = z.object(pagingFields({ perPage: DEFAULT_PER_PAGE, max: MAX_PER_PAGE }));
 
-// Digits are checked as a string first: a coerced NaN would be reported as a missing field.
-const positiveInt = (max?: number) => {
-  let number = z.number().min(1, { error: 'Minimum value: 1' });
-  if (max !== undefined) number = number.max(max, { error: `Maximum value: ${max}` });
-  return z
-    .string()
-    .regex(/^\d{1,9}$/, { error: MESSAGES.integer })
-    .transform(Number)
-    .pipe(number);
-};
-
-export const listQuerySchema = z.object({
-  page: z.preprocess(blankToUndefined, positiveInt().default(1)),
-  per_page: z.preprocess(blankToUndefined, positiveInt(MAX_PER_PAGE).default(DEFAULT_PER_PAGE)),
-});
-
-// As a string first, for the same reason: `abc` must say "not a number", not "required".
+// As a string first, like positiveInt (lib/query-params.ts): `abc` must say "not a number", not "required".
 export const idParamsSchema = z.object({
   id: z
     .string()

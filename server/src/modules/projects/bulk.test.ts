@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BulkAddResult, ProjectClashError } from '@lp/shared/contracts/projects';
 import type { App } from '../../app-types.ts';
 import { createCompany, createTestApp } from '../../test/helpers.ts';
-import { call, rows } from './testing/fixtures.ts';
+import { call, rows, syncJobCount } from './testing/fixtures.ts';
 
 type Company = Awaited<ReturnType<typeof createCompany>>;
 type ProjectRow = { name: string; domains: string[]; phones: string[]; geo: string[]; limit: number };
@@ -18,15 +18,7 @@ describe('POST /api/projects/multiple', () => {
       'SELECT name, domains, phones, geo, "limit" FROM projects WHERE company_id = $1 ORDER BY id',
       [company.company.id],
     );
-  const jobCount = async () =>
-    Number(
-      (
-        await rows<{ n: number }>(
-          app,
-          `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'project-sync'`,
-        )
-      )[0].n,
-    );
+  const jobCount = () => syncJobCount(app);
 
   beforeAll(async () => {
     app = await createTestApp();

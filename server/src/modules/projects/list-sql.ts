@@ -1,6 +1,7 @@
 // GET /api/projects in one round trip: the page, the filtered total and the company's totals (hot path:
 // no ORM, named prepared statements). Only whitelisted fragments are concatenated; values are $n.
 import type { ProjectList, ProjectSortBy, ProjectStatus } from '@lp/shared/contracts/projects';
+import { limitOffset, orderBy, pageStatements } from '../../db/page-sql.ts';
 import type { PreparedRunner } from '../../db/prepared.ts';
 import { MOSCOW_TODAY, PROJECT_COLUMNS, toProject } from './project-sql.ts';
 
@@ -39,9 +40,6 @@ const ORDER_KEYS: Record<ProjectSortBy, string[]> = {
   deals_total: ['p.deals_total', 'p.id'],
 };
 
-const orderBy = (columns: string[], sortDesc: boolean): string =>
-  columns.map((column) => `${column} ${sortDesc ? 'DESC' : 'ASC'}`).join(', ');
-
 type Filters = { where: string; values: unknown[]; key: string };
 
 const filters = (params: ListParams): Filters => {
@@ -73,11 +71,7 @@ const filters = (params: ListParams): Filters => {
   return { where: parts.join(' AND '), values, key };
 };
 
-// Named statements per shape (filters × sort × direction × the usual page sizes × pages 1-3); deeper
-// pages run unnamed. LIMIT/OFFSET are literals (validated integers) so a named statement keeps one
-// generic plan: `LIMIT $n` defeats the estimate (see billing/statements-sql.ts).
-const COMMON_PAGE_SIZES = new Set([10, 15, 20, 25, 50, 100]);
-const sqlByShape = new Map<string, string>();
+const statements = pageStatements('projects_list');
 
 const TOTALS = `coalesce(t.limit_sum, 0) AS t_limit, coalesce(t.limit_active_sum, 0) AS t_limit_active,
        coalesce(t.items, 0) AS t_items, coalesce(t.deals_total, 0) AS t_deals,
@@ -90,7 +84,6 @@ const TOTALS = `coalesce(t.limit_sum, 0) AS t_limit, coalesce(t.limit_active_sum
 const indexedSql = (params: ListParams, f: Filters, keys: string[]): string => {
   const total =
     f.key === '' ? 'coalesce(t.projects, 0)' : `(SELECT count(*) FROM projects p WHERE ${f.where})`;
-  const offset = (params.page - 1) * params.perPage;
   return `SELECT ${TOTALS}, ${total} AS total, p.*
   FROM (SELECT 1) AS one
   LEFT JOIN project_totals t ON t.company_id = $1
@@ -99,7 +92,7 @@ const indexedSql = (params: ListParams, f: Filters, keys: string[]): string => {
       FROM projects p
      WHERE ${f.where}
      ORDER BY ${orderBy(keys, params.sortDesc)}
-     LIMIT ${Math.trunc(params.perPage)} OFFSET ${Math.trunc(offset)}
+     ${limitOffset(params)}
   ) p ON true
  ORDER BY ${orderBy(
    keys.map((_key, i) => `p.k${i}`),
@@ -117,7 +110,6 @@ const indexedSql = (params: ListParams, f: Filters, keys: string[]): string => {
  * carry the total: only then the count runs on its own (coalesce evaluates it lazily).
  */
 const searchSql = (params: ListParams, f: Filters, keys: string[]): string => {
-  const offset = (params.page - 1) * params.perPage;
   const pageKeys = keys.map((_key, i) => `m.k${i}`);
   return `WITH m AS MATERIALIZED (
     SELECT * FROM (
@@ -130,7 +122,7 @@ const searchSql = (params: ListParams, f: Filters, keys: string[]): string => {
        keys.map((_key, i) => `s.k${i}`),
        params.sortDesc,
      )}
-     LIMIT ${Math.trunc(params.perPage)} OFFSET ${Math.trunc(offset)}
+     ${limitOffset(params)}
   )
 SELECT ${TOTALS},
        coalesce((SELECT m.total FROM m LIMIT 1), (SELECT count(*) FROM projects p WHERE ${f.where})) AS total, p.*
@@ -152,15 +144,9 @@ const buildSql = (params: ListParams, f: Filters): string => {
 
 export const listProjects = async (run: PreparedRunner, params: ListParams): Promise<ProjectList> => {
   const f = filters(params);
-  const offset = (params.page - 1) * params.perPage;
-  const shape = `${f.key}_${params.sortBy}_${params.sortDesc ? 'd' : 'a'}_${params.perPage}_${offset}`;
-  const named = params.page <= 3 && COMMON_PAGE_SIZES.has(params.perPage);
-  let text = sqlByShape.get(shape);
-  if (text === undefined) {
-    text = buildSql(params, f);
-    if (named) sqlByShape.set(shape, text);
-  }
-  const rows = await run(named ? `projects_list_${shape}` : null, text, [params.companyId, ...f.values]);
+  const shape = `${f.key}_${params.sortBy}_${params.sortDesc ? 'd' : 'a'}`;
+  const { name, text } = statements(params, shape, () => buildSql(params, f));
+  const rows = await run(name, text, [params.companyId, ...f.values]);
   const first = rows[0];
   return {
     data: first.id === null ? [] : rows.map(toProject),

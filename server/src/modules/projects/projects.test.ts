@@ -8,7 +8,7 @@ import {
   createManager,
   createTestApp,
 } from '../../test/helpers.ts';
-import { addIntegration, call, rows } from './testing/fixtures.ts';
+import { addIntegration, call, rows, syncJobCount } from './testing/fixtures.ts';
 
 type Company = Awaited<ReturnType<typeof createCompany>>;
 type Errors = { message: string; errors?: Record<string, string[]> };
@@ -22,15 +22,7 @@ describe('projects API', () => {
 
   const create = (payload: object, token = a.token) =>
     call<Project & Errors>(app, token, 'POST', '/api/projects', payload);
-  const jobCount = async () =>
-    Number(
-      (
-        await rows<{ n: number }>(
-          app,
-          `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'project-sync'`,
-        )
-      )[0].n,
-    );
+  const jobCount = () => syncJobCount(app);
 
   beforeAll(async () => {
     app = await createTestApp();

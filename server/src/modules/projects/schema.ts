@@ -3,27 +3,15 @@
 // regions, clashes) are checked by validate.ts so that one 422 lists every bad field at once.
 import { z } from 'zod';
 import { WEEKDAYS } from '@lp/shared/contracts/projects';
+import { blankToUndefined, INTEGER_MESSAGE, pagingFields, sortDescField } from '../../lib/query-params.ts';
+import { errorReply } from '../../plugins/errors.ts';
 
 export const PROJECT_STATUSES = ['active', 'inactive'] as const;
 export const SYNC_STATUSES = ['pending', 'synced', 'failed'] as const;
 export const SORT_FIELDS = ['created_at', 'name', 'status', 'limit', 'deals_total'] as const;
 
-// Query strings from forms often carry empty values: `status=` means "no status filter".
-const blankToUndefined = (value: unknown): unknown => (value === '' ? undefined : value);
-
-const pageNumber = (max?: number) => {
-  let number = z.number().min(1, { error: 'Minimum value: 1' });
-  if (max !== undefined) number = number.max(max, { error: `Maximum value: ${max}` });
-  return z
-    .string()
-    .regex(/^\d{1,9}$/, { error: 'The value must be a whole number.' })
-    .transform(Number)
-    .pipe(number);
-};
-
 export const listQuerySchema = z.object({
-  page: z.preprocess(blankToUndefined, pageNumber().default(1)),
-  per_page: z.preprocess(blankToUndefined, pageNumber(100).default(25)),
+  ...pagingFields(),
   search: z.preprocess(blankToUndefined, z.string().max(200, 'Must be at most 200 characters').optional()),
   status: z.preprocess(
     blankToUndefined,
@@ -35,13 +23,7 @@ export const listQuerySchema = z.object({
       .enum(SORT_FIELDS, { error: `The sort field must be one of: ${SORT_FIELDS.join(', ')}.` })
       .default('created_at'),
   ),
-  sort_desc: z.preprocess(
-    blankToUndefined,
-    z
-      .enum(['true', 'false', '1', '0'], { error: 'The value must be true, false, 1 or 0.' })
-      .default('true')
-      .transform((value) => value === 'true' || value === '1'),
-  ),
+  sort_desc: sortDescField(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
@@ -50,7 +32,7 @@ const entriesField = z
   .union([z.array(z.string()), z.string()], { error: 'Expected a list of entries or one string.' })
   .nullish();
 
-const WHOLE_NUMBER = 'The value must be a whole number.';
+const WHOLE_NUMBER = INTEGER_MESSAGE;
 
 // A number, or digits in a string (form fields); '' and null mean "not given". Range checks in validate.ts.
 // Custom issues, not zod's invalid_type: the error handler reads any invalid_type as "required".
@@ -152,7 +134,7 @@ export const massDeleteBodySchema = z.object({ ids: idsField });
 
 export const updatedSchema = z.object({ updated: z.number() });
 export const deletedSchema = z.object({ deleted: z.number() });
-export const messageSchema = z.object({ message: z.string() });
+export { messageSchema } from '../../lib/validation.ts';
 
 export const testDealResultSchema = z.object({
   id: z.number(),
@@ -169,11 +151,7 @@ export const clashSchema = z.object({
 });
 
 /** 422 of create/update/bulk add: field errors, plus `clashes` when entries are taken (ProjectClashError). */
-export const projectErrorSchema = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-  clashes: z.array(clashSchema).optional(),
-});
+export const projectErrorSchema = errorReply.extend({ clashes: z.array(clashSchema).optional() });
 
 export const integrationListSchema = z.object({
   data: z.array(z.object({ id: z.number(), name: z.string() })),

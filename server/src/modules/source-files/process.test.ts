@@ -13,7 +13,7 @@ import {
   fileState,
   ledgerState,
   makeWorld,
-  multipart,
+  uploadFile,
   processDeps,
   processFile,
   type IngestApp,
@@ -41,13 +41,13 @@ const setUp = async (contents: Buffer[]): Promise<Run> => {
   const world = await makeWorld(ingest.app);
   const fileIds: number[] = [];
   for (const [index, content] of contents.entries()) {
-    const body = multipart(`f${index}.csv`, content);
-    const response = await ingest.app.inject({
-      method: 'POST',
-      url: '/api/ingest/files',
-      payload: body.payload,
-      headers: { ...body.headers, authorization: `Bearer ${world.source.token}` },
-    });
+    const response = await uploadFile(
+      ingest.app,
+      '/api/ingest/files',
+      world.source.token,
+      `f${index}.csv`,
+      content,
+    );
     expect(response.statusCode).toBe(202);
     fileIds.push(response.json().id);
   }
@@ -199,13 +199,13 @@ describe('processing a source file', () => {
     const ingest = await createIngestApp({ workers: true });
     try {
       const world = await makeWorld(ingest.app);
-      const body = multipart('w.csv', await makeFile(9));
-      const response = await ingest.app.inject({
-        method: 'POST',
-        url: '/api/ingest/files',
-        payload: body.payload,
-        headers: { ...body.headers, authorization: `Bearer ${world.source.token}` },
-      });
+      const response = await uploadFile(
+        ingest.app,
+        '/api/ingest/files',
+        world.source.token,
+        'w.csv',
+        await makeFile(9),
+      );
       expect(response.statusCode).toBe(202);
       const deadline = Date.now() + 15_000;
       let state = await fileState(ingest.app, response.json().id);

@@ -1,5 +1,6 @@
 // Zod schemas of the source-file API; SourceFile follows '@lp/shared/contracts/deals'.
 import { z } from 'zod';
+import { blankToUndefined, pagingFields, positiveInt } from '../../lib/query-params.ts';
 import { MESSAGES } from '../../lib/validation.ts';
 
 export const MAX_BATCH_ROWS = 10_000;
@@ -24,19 +25,8 @@ export const sourceFileSchema = z.object({
 
 export const sourceFileListSchema = z.object({ data: z.array(sourceFileSchema), total: z.number() });
 
-const blankToUndefined = (value: unknown): unknown => (value === '' ? undefined : value);
-const whole = (max?: number) => {
-  let number = z.number().min(1, { error: 'Minimum value: 1' });
-  if (max !== undefined) number = number.max(max, { error: `Maximum value: ${max}` });
-  return z
-    .string()
-    .regex(/^\d{1,9}$/, { error: 'The value must be a whole number.' })
-    .transform(Number)
-    .pipe(number);
-};
-
 export const listFilesQuerySchema = z.object({
-  source_id: z.preprocess(blankToUndefined, whole().optional()),
+  source_id: z.preprocess(blankToUndefined, positiveInt().optional()),
   status: z.preprocess(
     blankToUndefined,
     z
@@ -45,8 +35,7 @@ export const listFilesQuerySchema = z.object({
       })
       .optional(),
   ),
-  page: z.preprocess(blankToUndefined, whole().default(1)),
-  per_page: z.preprocess(blankToUndefined, whole(100).default(25)),
+  ...pagingFields(),
 });
 
 // Cells of a pushed row: text, or a number for phones and region codes; checked row by row later, as in a file.
@@ -71,10 +60,4 @@ export const batchBodySchema = z.object({
 });
 export type BatchBody = z.infer<typeof batchBodySchema>;
 
-export const idParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Not found' })
-    .int('Not found')
-    .positive('Not found')
-    .max(2 ** 53, 'Not found'),
-});
+export { notFoundIdParamsSchema as idParamsSchema } from '../../lib/validation.ts';

@@ -10,7 +10,7 @@ import {
   fileState,
   ledgerState,
   makeWorld,
-  multipart,
+  uploadFile,
   processFile,
   storedFiles,
   type IngestApp,
@@ -39,16 +39,8 @@ const csvFile = async (count: number, seed: number, options: { match?: number } 
   return readFile(file);
 };
 
-// One multipart body per call (the boundary is in both the header and the body).
-const upload = (url: string, token: string, name: string, content: Buffer | string) => {
-  const body = multipart(name, content);
-  return ingest.app.inject({
-    method: 'POST',
-    url,
-    payload: body.payload,
-    headers: { ...body.headers, ...authHeader(token) },
-  });
-};
+const upload = (url: string, token: string, name: string, content: Buffer | string) =>
+  uploadFile(ingest.app, url, token, name, content);
 
 const nothingWritten = async (before: { files: number; jobs: number }) => {
   expect(await countRows(ingest.app, 'source_files')).toBe(before.files);

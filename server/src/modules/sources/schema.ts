@@ -110,10 +110,4 @@ export const sourceWithTokenSchema = sourceSchema.extend({ ingest_token: z.strin
 export const sourceListSchema = z.object({ data: z.array(sourceSchema), total: z.number() });
 export const tokenSchema = z.object({ ingest_token: z.string() });
 
-export const idParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Not found' })
-    .int('Not found')
-    .positive('Not found')
-    .max(2 ** 53, 'Not found'),
-});
+export { notFoundIdParamsSchema as idParamsSchema } from '../../lib/validation.ts';

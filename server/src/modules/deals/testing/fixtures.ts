@@ -1,26 +1,8 @@
 // Test data for the deals API, written straight to the tables (deals come from the lead engine; the
 // deals table's triggers keep deal_counts / deal_daily_counts as they would in production).
-import type { InjectOptions } from 'fastify';
 import type { App } from '../../../app-types.ts';
-import { authHeader } from '../../../test/helpers.ts';
 
-export type Reply<T = Record<string, unknown>> = { status: number; body: T };
-
-export const call = async <T = Record<string, unknown>>(
-  app: App,
-  token: string | null,
-  method: InjectOptions['method'],
-  url: string,
-  payload?: object,
-): Promise<Reply<T>> => {
-  const response = await app.inject({
-    method,
-    url,
-    ...(payload === undefined ? {} : { payload }),
-    headers: token === null ? {} : authHeader(token),
-  });
-  return { status: response.statusCode, body: response.json() as T };
-};
+export { call, type Reply } from '../../../test/call.ts';
 
 export const addProject = async (app: App, companyId: number, name: string): Promise<number> => {
   const { rows } = await app.database.query(

@@ -20,6 +20,10 @@ export const uniquePhone = (): string => {
   return `79${prefix}${String(phoneSeq % 10_000).padStart(4, '0')}`;
 };
 
+/** `n` fresh phones aimed at one domain (the rows of a file that target one project). */
+export const rowsFor = (domain: string, n: number): IdentificationSpec[] =>
+  Array.from({ length: n }, () => ({ phone: uniquePhone(), target: domain }));
+
 export const makeSource = async (
   app: App,
   name = `Source ${randomBytes(3).toString('hex')}`,

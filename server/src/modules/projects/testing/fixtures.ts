@@ -1,31 +1,21 @@
 // Test helpers for the projects API: calls with a token, and direct database reads.
-import type { InjectOptions } from 'fastify';
 import type { App } from '../../../app-types.ts';
-import { authHeader } from '../../../test/helpers.ts';
 
-export type Reply<T = Record<string, unknown>> = { status: number; body: T };
-
-export const call = async <T = Record<string, unknown>>(
-  app: App,
-  token: string | null,
-  method: InjectOptions['method'],
-  url: string,
-  payload?: object,
-): Promise<Reply<T>> => {
-  const response = await app.inject({
-    method,
-    url,
-    ...(payload === undefined ? {} : { payload }),
-    headers: token === null ? {} : authHeader(token),
-  });
-  return { status: response.statusCode, body: response.json() as T };
-};
+export { call, type Reply } from '../../../test/call.ts';
 
 export const rows = async <T = Record<string, unknown>>(
   app: App,
   text: string,
   values: unknown[] = [],
 ): Promise<T[]> => (await app.database.query(text, values)).rows as T[];
+
+/** How many project-sync jobs the queue holds (any state). */
+export const syncJobCount = async (app: App): Promise<number> =>
+  Number(
+    (
+      await rows<{ n: number }>(app, `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'project-sync'`)
+    )[0].n,
+  );
 
 /** Polls until `check` returns a value (not undefined), or fails after `timeoutMs`. */
 export const waitFor = async <T>(check: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> => {

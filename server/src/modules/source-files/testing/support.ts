@@ -6,7 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { App } from '../../../app-types.ts';
 import { queryRows } from '../../../db/query.ts';
-import { createTestApp, type TestAppOptions } from '../../../test/helpers.ts';
+import { authHeader, createTestApp, type TestAppOptions } from '../../../test/helpers.ts';
 import {
   generateCompanies,
   generateProjects,
@@ -31,6 +31,23 @@ export const multipart = (
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+};
+
+/** POSTs one file as multipart/form-data (a fresh boundary per call), as a supplier's upload does. */
+export const uploadFile = (
+  app: App,
+  url: string,
+  token: string,
+  fileName: string,
+  content: Buffer | string,
+) => {
+  const body = multipart(fileName, content);
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, ...authHeader(token) },
+  });
 };
 
 export type IngestApp = { app: App; dataDir: string; close: () => Promise<void> };
