@@ -5,7 +5,7 @@ export default defineConfig({
   resolve: { alias: [{ find: /^(.*\.json)\?dialogs$/, replacement: '$1' }] },
   test: {
     environment: 'jsdom',
-    setupFiles: ['@lp/shared/test-utils/setup', './src/test/setup.ts'],
+    setupFiles: ['@lp/shared/test-utils/setup'],
     css: false,
     testTimeout: 20000,
   },

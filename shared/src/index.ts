@@ -50,3 +50,9 @@ export {
 } from './validation/normalize.ts';
 export { subscribeLive, useLiveEvents } from './live/live-events.ts';
 export type { LiveListener } from './live/live-events.ts';
+export { useDebouncedCallback } from './hooks/use-debounced-callback.ts';
+export { useDebouncedSearch } from './hooks/use-debounced-search.ts';
+export { applyFiltersPatch, useUrlFilters } from './url/use-url-filters.ts';
+export { API_DAY, displayDayFormat, parseDay, dayRangeFromSearch } from './url/day-range.ts';
+export { booleanParam, oneOfParam, positiveIntParam } from './url/search-params.ts';
+export type { DayRange } from './url/day-range.ts';

@@ -3,15 +3,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '@lp/shared';
 import type { ProjectList } from '@lp/shared/contracts';
-import { installFakeHttp, type FakeHttp, type FakeReply } from '@lp/shared/test-utils';
+import { emitLive, installFakeHttp, type FakeHttp, type FakeReply } from '@lp/shared/test-utils';
 import { makeList, makeProject } from '../test/fixtures.ts';
-import { emitLive } from '../test/live-mock.ts';
 import { renderInShell } from '../test/render.tsx';
 import App from './app.tsx';
 
 vi.mock('@lp/shared', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@lp/shared')>();
-  const { useLiveEventsMock } = await import('../test/use-live-events-mock.ts');
+  const { useLiveEventsMock } = await import('@lp/shared/test-utils');
   return { ...actual, useLiveEvents: useLiveEventsMock };
 });
 

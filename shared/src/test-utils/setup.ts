@@ -1,4 +1,4 @@
-// Shared vitest setup for every package that renders React under jsdom.
+// Shared vitest setup for every package that renders React (and antd) under jsdom.
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
@@ -19,3 +19,17 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// antd's tables, selects and dialogs reach layout APIs jsdom lacks.
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = ResizeObserverStub;
+}
+
+// antd measures scrollbars through getComputedStyle with a pseudo-element, which jsdom does not implement.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyle(element);

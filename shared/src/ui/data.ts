@@ -29,3 +29,7 @@ export {
   SearchOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
+export { TableFooter } from './table-footer.tsx';
+export type { TableFooterProps } from './table-footer.tsx';
+export { serverSortChange } from './server-sort.ts';
+export type { ServerSort } from './server-sort.ts';

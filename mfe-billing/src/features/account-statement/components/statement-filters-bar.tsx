@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { DateRangeFilter } from '@lp/shared/date-range';
 import { Button, Flex } from '@lp/shared/ui';
 import { Select } from '@lp/shared/ui-data';
-import { DateRangeFilter } from './date-range-filter.tsx';
+import { datePresets } from '../model/date-presets.ts';
 import { hasActiveFilters, type FiltersPatch } from '../model/query-params.ts';
 import { STATEMENT_STATUSES, type StatementFilters, type StatementStatus } from '../model/types.ts';
 
@@ -28,6 +29,10 @@ export function StatementFiltersBar({ filters, onChange }: StatementFiltersBarPr
         style={{ minWidth: 200 }}
       />
       <DateRangeFilter
+        testId="statement-date-range"
+        width={260}
+        labels={{ from: t('filters.dateFrom'), to: t('filters.dateTo') }}
+        presets={datePresets(t)}
         dateFrom={filters.dateFrom}
         dateTo={filters.dateTo}
         onChange={(dateFrom, dateTo) => onChange({ dateFrom, dateTo })}

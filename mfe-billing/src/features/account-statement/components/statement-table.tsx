@@ -1,14 +1,13 @@
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Flex, Typography } from '@lp/shared/ui';
-import { Empty, Pagination, Select, Table, Tag, type TableProps } from '@lp/shared/ui-data';
+import { Empty, Table, TableFooter, serverSortChange, Tag, type TableProps } from '@lp/shared/ui-data';
 import { formatDateTime } from '../model/date-format.ts';
-import type { FiltersPatch } from '../model/query-params.ts';
-import { amountTone, formatMoney, intlLocale } from '@lp/shared';
+import { DEFAULT_FILTERS, type FiltersPatch } from '../model/query-params.ts';
+import { amountTone, formatMoney } from '@lp/shared';
 import {
   PAGE_SIZES,
   SORT_FIELDS,
-  type PageSize,
   type SortField,
   type StatementFilters,
   type StatementRow,
@@ -43,12 +42,6 @@ type StatementTableProps = {
 };
 
 type SortOrder = 'ascend' | 'descend' | null;
-
-type TableChange = NonNullable<TableProps<StatementRow>['onChange']>;
-
-function isSortField(value: unknown): value is SortField {
-  return (SORT_FIELDS as readonly unknown[]).includes(value);
-}
 
 export function StatementTable({ rows, total, loading, filters, onChange, filtered }: StatementTableProps) {
   const { t, i18n } = useTranslation('billing');
@@ -122,20 +115,6 @@ export function StatementTable({ rows, total, loading, filters, onChange, filter
     },
   ];
 
-  const handleTableChange: TableChange = (_pagination, _filters, sorter, extra) => {
-    if (extra.action !== 'sort') return;
-    const single = Array.isArray(sorter) ? sorter[0] : sorter;
-    if (single?.order && isSortField(single.columnKey)) {
-      onChange({ sortBy: single.columnKey, sortDesc: single.order === 'descend' });
-    } else {
-      onChange({ sortBy: 'created_at', sortDesc: true });
-    }
-  };
-
-  const count = new Intl.NumberFormat(intlLocale(language));
-  const from = total === 0 ? 0 : (filters.page - 1) * filters.perPage + 1;
-  const to = Math.min(filters.page * filters.perPage, total);
-
   return (
     <Flex vertical gap={16}>
       <Table<StatementRow>
@@ -147,7 +126,7 @@ export function StatementTable({ rows, total, loading, filters, onChange, filter
         loading={loading}
         pagination={false}
         scroll={{ x: 1000 }}
-        onChange={handleTableChange}
+        onChange={serverSortChange(SORT_FIELDS, DEFAULT_FILTERS, onChange)}
         onRow={() => ({ 'data-testid': 'statement-row' }) as HTMLAttributes<HTMLElement>}
         locale={{
           emptyText: (
@@ -167,33 +146,15 @@ export function StatementTable({ rows, total, loading, filters, onChange, filter
           ),
         }}
       />
-      <Flex wrap gap={12} align="center" justify="space-between" data-testid="statement-footer">
-        <Flex gap={8} align="center">
-          <Typography.Text type="secondary">{t('common:table.itemsPerPage')}</Typography.Text>
-          <Select<PageSize>
-            data-testid="statement-page-size"
-            aria-label={t('common:table.itemsPerPage')}
-            size="small"
-            value={filters.perPage}
-            options={PAGE_SIZES.map((size) => ({ value: size, label: String(size) }))}
-            onChange={(perPage) => onChange({ perPage })}
-            style={{ width: 80 }}
-          />
-          <Typography.Text type="secondary" data-testid="statement-range">
-            {t('table.range', { from: count.format(from), to: count.format(to), total: count.format(total) })}
-          </Typography.Text>
-        </Flex>
-        <Pagination
-          data-testid="statement-pagination"
-          size="small"
-          current={filters.page}
-          pageSize={filters.perPage}
-          total={total}
-          showSizeChanger={false}
-          hideOnSinglePage
-          onChange={(page) => onChange({ page })}
-        />
-      </Flex>
+      <TableFooter
+        testId="statement"
+        page={filters.page}
+        perPage={filters.perPage}
+        pageSizes={PAGE_SIZES}
+        total={total}
+        onChange={onChange}
+        showRange
+      />
     </Flex>
   );
 }

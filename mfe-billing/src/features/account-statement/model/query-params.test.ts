@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_FILTERS,
-  applyPatch,
   filtersFromSearch,
   filtersToSearch,
   hasActiveFilters,
-  parseDay,
   toExportQuery,
   toStatementQuery,
 } from './query-params.ts';
@@ -65,23 +63,9 @@ describe('filters ↔ query string', () => {
     };
     expect(filtersFromSearch(filtersToSearch(filters))).toEqual(filters);
   });
-
-  it('validates calendar days', () => {
-    expect(parseDay('2024-02-29')).toBe('2024-02-29');
-    expect(parseDay('2026-02-29')).toBeNull();
-    expect(parseDay('2026-1-5')).toBeNull();
-    expect(parseDay(null)).toBeNull();
-  });
 });
 
 describe('filter changes', () => {
-  it('go back to page 1 unless the page itself changes', () => {
-    const onPage3 = { ...DEFAULT_FILTERS, page: 3 };
-    expect(applyPatch(onPage3, { status: 'pending' }).page).toBe(1);
-    expect(applyPatch(onPage3, { perPage: 50 }).page).toBe(1);
-    expect(applyPatch(onPage3, { page: 4 }).page).toBe(4);
-  });
-
   it('know when a filter is active', () => {
     expect(hasActiveFilters(DEFAULT_FILTERS)).toBe(false);
     expect(hasActiveFilters({ ...DEFAULT_FILTERS, page: 5, sortBy: 'amount' })).toBe(false);

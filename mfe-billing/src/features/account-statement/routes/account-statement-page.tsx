@@ -1,13 +1,18 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUrlFilters } from '@lp/shared';
 import { Alert, Button, Card, Col, Flex, Row } from '@lp/shared/ui';
 import { useListAccountStatementsQuery } from '../api/billing-api.ts';
 import { BalanceCard } from '../components/balance-card.tsx';
 import { ExportCard } from '../components/export-card.tsx';
 import { StatementFiltersBar } from '../components/statement-filters-bar.tsx';
 import { StatementTable } from '../components/statement-table.tsx';
-import { hasActiveFilters, toStatementQuery } from '../model/query-params.ts';
-import { useStatementFilters } from '../model/use-statement-filters.ts';
+import {
+  filtersFromSearch,
+  filtersToSearch,
+  hasActiveFilters,
+  toStatementQuery,
+} from '../model/query-params.ts';
 
 // The dialog (and antd's dialog entry) loads when first opened, not with the statement.
 const TopUpModal = lazy(() =>
@@ -16,7 +21,7 @@ const TopUpModal = lazy(() =>
 
 export function AccountStatementPage() {
   const { t } = useTranslation('billing');
-  const [filters, updateFilters] = useStatementFilters();
+  const [filters, updateFilters] = useUrlFilters(filtersFromSearch, filtersToSearch);
   const [topUpOpen, setTopUpOpen] = useState(false);
   const [topUpUsed, setTopUpUsed] = useState(false);
   const handleTopUp = () => {

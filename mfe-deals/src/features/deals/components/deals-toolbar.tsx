@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { DEAL_STATUSES, type DealStatus } from '@lp/shared/contracts/deals';
+import { DateRangeFilter } from '@lp/shared/date-range';
 import { Flex } from '@lp/shared/ui';
 import { Select } from '@lp/shared/ui-data';
+import { datePresets } from '../model/date-presets.ts';
 import type { DealFilters, FiltersPatch } from '../model/filters.ts';
-import { DateRangeFilter } from './date-range-filter.tsx';
 import { ExportButton } from './export-button.tsx';
 import { ProjectFilter } from './project-filter.tsx';
 import { SearchInput } from './search-input.tsx';
@@ -32,6 +33,10 @@ export function DealsToolbar({ filters, onChange }: DealsToolbarProps) {
         />
         <ProjectFilter value={filters.projectId} onChange={(projectId) => onChange({ projectId })} />
         <DateRangeFilter
+          testId="deals-date-range"
+          width={250}
+          labels={{ from: t('filters.dateFrom'), to: t('filters.dateTo') }}
+          presets={datePresets(t)}
           dateFrom={filters.dateFrom}
           dateTo={filters.dateTo}
           onChange={(dateFrom, dateTo) => onChange({ dateFrom, dateTo })}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { applyFiltersPatch } from '@lp/shared';
 import {
   DEFAULT_FILTERS,
-  applyPatch,
   filtersFromSearch,
   filtersToSearch,
   hasActiveFilters,
@@ -38,12 +38,6 @@ describe('deal filters in the URL', () => {
     expect(filtersFromSearch(new URLSearchParams('dateFrom=2026-02-30')).dateFrom).toBeNull();
   });
 
-  it('any change but paging goes back to page 1', () => {
-    const onPage3 = { ...DEFAULT_FILTERS, page: 3 };
-    expect(applyPatch(onPage3, { status: 'new' }).page).toBe(1);
-    expect(applyPatch(onPage3, { page: 4 }).page).toBe(4);
-  });
-
   it('builds the list and export queries', () => {
     const filters = { ...DEFAULT_FILTERS, page: 2, status: 'new' as const, search: 'Иван', projectId: 3 };
     expect(toListQuery(filters)).toEqual({
@@ -68,11 +62,11 @@ describe('deal filters in the URL', () => {
 
   it('maps stat groups to filters and back', () => {
     const today = '2026-03-10';
-    const newToday = applyPatch(DEFAULT_FILTERS, groupFilter('new_today', today));
+    const newToday = applyFiltersPatch(DEFAULT_FILTERS, groupFilter('new_today', today));
     expect(newToday).toMatchObject({ status: 'new', dateFrom: today, dateTo: today });
     expect(activeGroup(newToday, today)).toBe('new_today');
     expect(activeGroup(newToday, '2026-03-11')).toBeNull();
-    const completed = applyPatch(newToday, groupFilter('completed', today));
+    const completed = applyFiltersPatch(newToday, groupFilter('completed', today));
     expect(completed).toMatchObject({ status: 'completed', dateFrom: null, dateTo: null });
     expect(activeGroup(completed, today)).toBe('completed');
     expect(activeGroup({ ...completed, dateFrom: today }, today)).toBeNull();

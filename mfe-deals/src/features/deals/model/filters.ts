@@ -1,3 +1,4 @@
+import { booleanParam, dayRangeFromSearch, oneOfParam, positiveIntParam } from '@lp/shared';
 import {
   DEAL_STATUSES,
   type DealSortBy,
@@ -35,47 +36,17 @@ export const DEFAULT_FILTERS: DealFilters = {
   sortDesc: true,
 };
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar day in YYYY-MM-DD, or null: a hand-edited URL must not reach the API as garbage. */
-export function parseDay(value: string | null): string | null {
-  const match = value ? DAY.exec(value) : null;
-  if (!match) return null;
-  const [, year, month, day] = match.map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const real =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return real ? value : null;
-}
-
-const positiveInt = (value: string | null): number | null => {
-  const number = Number(value);
-  return value && Number.isInteger(number) && number >= 1 ? number : null;
-};
-
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
-  (values as readonly string[]).includes(value ?? '') ? (value as T) : null;
-
 /** The URL uses the API's own parameter names, so a link reads the same as the request it makes. */
 export function filtersFromSearch(search: URLSearchParams): DealFilters {
-  let dateFrom = parseDay(search.get('dateFrom'));
-  let dateTo = parseDay(search.get('dateTo'));
-  // YYYY-MM-DD compares correctly as text.
-  if (dateFrom && dateTo && dateFrom > dateTo) [dateFrom, dateTo] = [dateTo, dateFrom];
-  const perPage = Number(search.get('per_page'));
-  const sortDesc = search.get('sortDesc');
   return {
-    page: positiveInt(search.get('page')) ?? DEFAULT_FILTERS.page,
-    perPage: (PAGE_SIZES as readonly number[]).includes(perPage)
-      ? (perPage as PageSize)
-      : DEFAULT_FILTERS.perPage,
-    status: oneOf(DEAL_STATUSES, search.get('status')),
-    projectId: positiveInt(search.get('project_id')),
-    dateFrom,
-    dateTo,
+    page: positiveIntParam(search.get('page')) ?? DEFAULT_FILTERS.page,
+    perPage: oneOfParam(PAGE_SIZES, Number(search.get('per_page'))) ?? DEFAULT_FILTERS.perPage,
+    status: oneOfParam(DEAL_STATUSES, search.get('status')),
+    projectId: positiveIntParam(search.get('project_id')),
+    ...dayRangeFromSearch(search),
     search: (search.get('search') ?? '').trim().slice(0, 200),
-    sortBy: oneOf(SORT_FIELDS, search.get('sortBy')) ?? DEFAULT_FILTERS.sortBy,
-    sortDesc: sortDesc === 'false' ? false : sortDesc === 'true' ? true : DEFAULT_FILTERS.sortDesc,
+    sortBy: oneOfParam(SORT_FIELDS, search.get('sortBy')) ?? DEFAULT_FILTERS.sortBy,
+    sortDesc: booleanParam(search.get('sortDesc')) ?? DEFAULT_FILTERS.sortDesc,
   };
 }
 
@@ -92,11 +63,6 @@ export function filtersToSearch(filters: DealFilters): URLSearchParams {
   if (filters.sortBy !== DEFAULT_FILTERS.sortBy) search.set('sortBy', filters.sortBy);
   if (filters.sortDesc !== DEFAULT_FILTERS.sortDesc) search.set('sortDesc', String(filters.sortDesc));
   return search;
-}
-
-/** Any change except paging itself sends the user back to the first page. */
-export function applyPatch(filters: DealFilters, patch: FiltersPatch): DealFilters {
-  return { ...filters, ...patch, page: patch.page ?? 1 };
 }
 
 export type ExportQuery = Omit<ListDealsQuery, 'page' | 'per_page' | 'sortDesc' | 'project_id'> & {

@@ -1,7 +1,6 @@
 import { useDispatch } from 'react-redux';
-import { useLiveEvents } from '@lp/shared';
+import { useDebouncedCallback, useLiveEvents } from '@lp/shared';
 import { DEAL_LIST_TAG, dealsApi } from '../api/deals-api.ts';
-import { useDebouncedCallback } from './use-debounced-callback.ts';
 
 // A delivery batch or a run of edits in another tab arrives as several events: one refetch for them.
 export const LIVE_REFETCH_DELAY_MS = 300;

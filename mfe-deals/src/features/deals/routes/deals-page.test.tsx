@@ -2,16 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { changeLanguage } from '@lp/shared';
 import type { DealList } from '@lp/shared/contracts/deals';
-import { installFakeHttp, type FakeHttp, type FakeReply } from '@lp/shared/test-utils';
+import { emitLive, installFakeHttp, type FakeHttp, type FakeReply } from '@lp/shared/test-utils';
 import App from '../../../app/app.tsx';
 import { makeDeal, makeList } from '../../../test/fixtures.ts';
-import { emitLive } from '../../../test/live-mock.ts';
 import { renderInShell } from '../../../test/render.tsx';
 import { moscowToday } from '../model/moscow-time.ts';
 
 vi.mock('@lp/shared', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@lp/shared')>();
-  const { useLiveEventsMock } = await import('../../../test/use-live-events-mock.ts');
+  const { useLiveEventsMock } = await import('@lp/shared/test-utils');
   return { ...actual, useLiveEvents: useLiveEventsMock, saveBlob: vi.fn() };
 });
 

@@ -2,18 +2,16 @@ import '../../../i18n-dialogs.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BulkAddResult } from '@lp/shared/contracts';
-import { Alert, App, Button, Form, Input } from '@lp/shared/ui';
+import { App, Button, Form, Input } from '@lp/shared/ui';
 import { Checkbox } from '@lp/shared/ui-data';
 import { Modal } from '@lp/shared/ui-dialog';
-import { ClashList } from '../../../common/components/clash-list.tsx';
 import { ProjectSettingsFields } from '../../../common/components/project-settings-fields.tsx';
+import { SaveFailureAlerts } from '../../../common/components/save-failure-alerts.tsx';
 import { TargetsFields } from '../../../common/components/targets-fields.tsx';
-import { describeSaveError, type SaveFailure } from '../../../common/model/server-errors.ts';
+import { useSaveFailure } from '../../../common/model/use-save-failure.ts';
 import { useBulkAddProjectsMutation } from '../api/bulk-add-api.ts';
 import { BULK_FIELDS, EMPTY_BULK, toBulkInput, type BulkAddValues } from '../model/bulk-values.ts';
 import { BulkAddResultView } from './bulk-add-result.tsx';
-
-const DEFAULT_MIN_LIMIT = 1;
 
 type BulkAddModalProps = { open: boolean; onClose: () => void };
 
@@ -23,8 +21,7 @@ export function BulkAddModal({ open, onClose }: BulkAddModalProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<BulkAddValues>();
   const [bulkAdd, { isLoading }] = useBulkAddProjectsMutation();
-  const [minLimit, setMinLimit] = useState(DEFAULT_MIN_LIMIT);
-  const [failure, setFailure] = useState<SaveFailure | null>(null);
+  const { failure, setFailure, minLimit, report } = useSaveFailure(form, BULK_FIELDS);
   const [result, setResult] = useState<BulkAddResult | null>(null);
 
   const handleFinish = async (values: BulkAddValues) => {
@@ -33,24 +30,7 @@ export function BulkAddModal({ open, onClose }: BulkAddModalProps) {
       setResult(await bulkAdd(toBulkInput(values)).unwrap());
       void message.success(t('messages.projectsUpdated'));
     } catch (error) {
-      const described = describeSaveError(error, {
-        t,
-        fields: BULK_FIELDS,
-        texts: { domains: values.domains, phones: values.phones },
-      });
-      setFailure(described);
-      if (described.kind === 'failed') {
-        void message.error(t('messages.saveError'));
-        return;
-      }
-      if (described.minLimit) setMinLimit(described.minLimit);
-      form.setFields(
-        Object.entries(described.fields).map(([name, errors]) => ({
-          name: name as keyof BulkAddValues,
-          errors,
-        })),
-      );
-      void message.error(t('messages.fixErrors'));
+      report(error, values);
     }
   };
 
@@ -80,7 +60,6 @@ export function BulkAddModal({ open, onClose }: BulkAddModalProps) {
         </Button>,
       ];
 
-  const clashes = failure?.kind === 'validation' ? failure.clashes : [];
   return (
     <Modal
       open={open}
@@ -103,22 +82,7 @@ export function BulkAddModal({ open, onClose }: BulkAddModalProps) {
           initialValues={EMPTY_BULK}
           onFinish={(values) => void handleFinish(values)}
         >
-          {failure?.kind === 'failed' && (
-            <Alert
-              type="error"
-              showIcon
-              title={failure.message ?? t('messages.saveError')}
-              style={{ marginBottom: 16 }}
-            />
-          )}
-          {clashes.length > 0 && (
-            <div style={{ marginBottom: 16 }}>
-              <ClashList clashes={clashes} hint={t('bulkAdd.clashHint')} />
-            </div>
-          )}
-          {failure?.kind === 'validation' && failure.other.length > 0 && (
-            <Alert type="error" showIcon title={failure.other.join('; ')} style={{ marginBottom: 16 }} />
-          )}
+          <SaveFailureAlerts failure={failure} clashHint={t('bulkAdd.clashHint')} />
           <TargetsFields />
           <Form.Item
             name="split_by_projects"

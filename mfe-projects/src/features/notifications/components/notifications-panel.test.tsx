@@ -2,15 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { changeLanguage } from '@lp/shared';
 import type { Notification } from '@lp/shared/contracts';
-import { installFakeHttp, type FakeHttp } from '@lp/shared/test-utils';
+import { emitLive, installFakeHttp, type FakeHttp } from '@lp/shared/test-utils';
 import { makeNotification } from '../../../test/fixtures.ts';
-import { emitLive } from '../../../test/live-mock.ts';
 import { renderInShell } from '../../../test/render.tsx';
 import { NotificationsPanel } from './notifications-panel.tsx';
 
 vi.mock('@lp/shared', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@lp/shared')>();
-  const { useLiveEventsMock } = await import('../../../test/use-live-events-mock.ts');
+  const { useLiveEventsMock } = await import('@lp/shared/test-utils');
   return { ...actual, useLiveEvents: useLiveEventsMock };
 });
 

@@ -1,14 +1,13 @@
 import '../../../i18n-dialogs.ts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@lp/shared/contracts';
-import { Alert, App, Button, Flex, Form, Input, useFieldRules } from '@lp/shared/ui';
+import { App, Button, Flex, Form, Input, useFieldRules } from '@lp/shared/ui';
 import { Drawer } from '@lp/shared/ui-dialog';
-import { ClashList } from '../../../common/components/clash-list.tsx';
 import { ProjectSettingsFields } from '../../../common/components/project-settings-fields.tsx';
+import { SaveFailureAlerts } from '../../../common/components/save-failure-alerts.tsx';
 import { SyncStatusTag } from '../../../common/components/sync-status-tag.tsx';
 import { TargetsFields } from '../../../common/components/targets-fields.tsx';
-import { describeSaveError, type SaveFailure } from '../../../common/model/server-errors.ts';
+import { useSaveFailure } from '../../../common/model/use-save-failure.ts';
 import { useCreateProjectMutation, useUpdateProjectMutation } from '../api/project-form-api.ts';
 import {
   EMPTY_PROJECT,
@@ -17,9 +16,6 @@ import {
   valuesFromProject,
   type ProjectFormValues,
 } from '../model/form-values.ts';
-
-/** Until the server names the admin setting's minimum in a 422 (domain.md: minimum 1). */
-const DEFAULT_MIN_LIMIT = 1;
 
 type ProjectFormDrawerProps = {
   open: boolean;
@@ -36,8 +32,7 @@ export function ProjectFormDrawer({ open, project, onClose }: ProjectFormDrawerP
   const [form] = Form.useForm<ProjectFormValues>();
   const [createProject, creating] = useCreateProjectMutation();
   const [updateProject, updating] = useUpdateProjectMutation();
-  const [minLimit, setMinLimit] = useState(DEFAULT_MIN_LIMIT);
-  const [failure, setFailure] = useState<SaveFailure | null>(null);
+  const { failure, setFailure, minLimit, report } = useSaveFailure(form, FORM_FIELDS);
 
   const handleFinish = async (values: ProjectFormValues) => {
     setFailure(null);
@@ -48,24 +43,7 @@ export function ProjectFormDrawer({ open, project, onClose }: ProjectFormDrawerP
       void message.success(t('messages.saved'));
       onClose();
     } catch (error) {
-      const described = describeSaveError(error, {
-        t,
-        fields: FORM_FIELDS,
-        texts: { domains: values.domains, phones: values.phones },
-      });
-      setFailure(described);
-      if (described.kind === 'failed') {
-        void message.error(t('messages.saveError'));
-        return;
-      }
-      if (described.minLimit) setMinLimit(described.minLimit);
-      form.setFields(
-        Object.entries(described.fields).map(([name, errors]) => ({
-          name: name as keyof ProjectFormValues,
-          errors,
-        })),
-      );
-      void message.error(t('messages.fixErrors'));
+      report(error, values);
     }
   };
 
@@ -110,23 +88,7 @@ export function ProjectFormDrawer({ open, project, onClose }: ProjectFormDrawerP
         onFinish={(values) => void handleFinish(values)}
         onValuesChange={() => failure?.kind === 'failed' && setFailure(null)}
       >
-        {failure?.kind === 'failed' && (
-          <Alert
-            type="error"
-            showIcon
-            title={failure.message ?? t('messages.saveError')}
-            style={{ marginBottom: 16 }}
-            data-testid="project-form-error"
-          />
-        )}
-        {failure?.kind === 'validation' && failure.clashes.length > 0 && (
-          <div style={{ marginBottom: 16 }}>
-            <ClashList clashes={failure.clashes} />
-          </div>
-        )}
-        {failure?.kind === 'validation' && failure.other.length > 0 && (
-          <Alert type="error" showIcon title={failure.other.join('; ')} style={{ marginBottom: 16 }} />
-        )}
+        <SaveFailureAlerts failure={failure} testId="project-form-error" />
         <Form.Item name="name" label={t('form.name')} rules={[rules.required()]}>
           <Input data-testid="project-name" autoFocus maxLength={255} />
         </Form.Item>

@@ -1,44 +1,21 @@
-import type { Project, ProjectInput, ProjectStatus, Weekday } from '@lp/shared/contracts';
+import type { Project, ProjectInput } from '@lp/shared/contracts';
 import { joinLines, linesOf } from '../../../common/model/lines.ts';
+import {
+  EMPTY_SETTINGS,
+  SETTINGS_FIELDS,
+  settingsInput,
+  type SettingsValues,
+} from '../../../common/model/settings-values.ts';
 
-export type ProjectFormValues = {
-  name: string;
-  tag: string;
-  domains: string;
-  phones: string;
-  geo: string[];
-  weekdays: Weekday[];
-  limit: number | null;
-  global_limit: number | null;
-  integration_id: number | null;
-  status: ProjectStatus;
-};
+export type ProjectFormValues = SettingsValues & { name: string; tag: string };
 
 export const FORM_FIELDS = [
   'name',
   'tag',
-  'domains',
-  'phones',
-  'geo',
-  'weekdays',
-  'limit',
-  'global_limit',
-  'integration_id',
-  'status',
+  ...SETTINGS_FIELDS,
 ] as const satisfies readonly (keyof ProjectFormValues)[];
 
-export const EMPTY_PROJECT: ProjectFormValues = {
-  name: '',
-  tag: '',
-  domains: '',
-  phones: '',
-  geo: [],
-  weekdays: [],
-  limit: 10,
-  global_limit: null,
-  integration_id: null,
-  status: 'active',
-};
+export const EMPTY_PROJECT: ProjectFormValues = { name: '', tag: '', ...EMPTY_SETTINGS };
 
 export function valuesFromProject(project: Project): ProjectFormValues {
   return {
@@ -65,11 +42,6 @@ export function toProjectInput(values: ProjectFormValues): ProjectInput {
     tag: values.tag.trim() || null,
     domains: linesOf(values.domains).map((entry) => entry.value),
     phones: linesOf(values.phones).map((entry) => entry.value),
-    geo: values.geo ?? [],
-    weekdays: values.weekdays ?? [],
-    limit: values.limit ?? 0,
-    global_limit: values.global_limit ?? null,
-    integration_id: values.integration_id ?? null,
-    status: values.status,
+    ...settingsInput(values),
   };
 }

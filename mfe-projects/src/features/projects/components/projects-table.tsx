@@ -1,13 +1,13 @@
 import { useMemo, type HTMLAttributes, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@lp/shared/contracts';
-import { Flex, Typography } from '@lp/shared/ui';
-import { Pagination, Select, Table, type TableProps } from '@lp/shared/ui-data';
+import { Flex } from '@lp/shared/ui';
+import { Table, TableFooter, serverSortChange } from '@lp/shared/ui-data';
 import {
+  DEFAULT_FILTERS,
   PAGE_SIZES,
   SORT_FIELDS,
   type FiltersPatch,
-  type PageSize,
   type ProjectFilters,
 } from '../model/filters.ts';
 import { projectColumns } from './project-columns.tsx';
@@ -24,11 +24,6 @@ type ProjectsTableProps = {
   empty: ReactNode;
 };
 
-type TableChange = NonNullable<TableProps<Project>['onChange']>;
-
-const isSortField = (value: unknown): value is ProjectFilters['sortBy'] =>
-  (SORT_FIELDS as readonly unknown[]).includes(value);
-
 const rowProps = (project: Project) =>
   ({ 'data-testid': `project-row-${project.id}` }) as HTMLAttributes<HTMLElement>;
 
@@ -42,16 +37,6 @@ export function ProjectsTable(props: ProjectsTableProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, i18n.language, sortBy, sortDesc, onEdit],
   );
-
-  const handleTableChange: TableChange = (_pagination, _filters, sorter, extra) => {
-    if (extra.action !== 'sort') return;
-    const single = Array.isArray(sorter) ? sorter[0] : sorter;
-    if (single?.order && isSortField(single.columnKey)) {
-      onChange({ sortBy: single.columnKey, sortDesc: single.order === 'descend' });
-    } else {
-      onChange({ sortBy: 'created_at', sortDesc: true });
-    }
-  };
 
   const rowSelection = useMemo(
     () => ({
@@ -74,34 +59,18 @@ export function ProjectsTable(props: ProjectsTableProps) {
         pagination={false}
         scroll={{ x: 1500 }}
         rowSelection={rowSelection}
-        onChange={handleTableChange}
+        onChange={serverSortChange(SORT_FIELDS, DEFAULT_FILTERS, onChange)}
         onRow={rowProps}
         locale={{ emptyText: empty }}
       />
-      <Flex wrap gap={12} align="center" justify="space-between" data-testid="projects-footer">
-        <Flex gap={8} align="center">
-          <Typography.Text type="secondary">{t('table.itemsPerPage')}</Typography.Text>
-          <Select<PageSize>
-            data-testid="projects-page-size"
-            aria-label={t('table.itemsPerPage')}
-            size="small"
-            value={filters.perPage}
-            options={PAGE_SIZES.map((size) => ({ value: size, label: String(size) }))}
-            onChange={(perPage) => onChange({ perPage })}
-            style={{ width: 80 }}
-          />
-        </Flex>
-        <Pagination
-          data-testid="projects-pagination"
-          size="small"
-          current={filters.page}
-          pageSize={filters.perPage}
-          total={total}
-          showSizeChanger={false}
-          hideOnSinglePage
-          onChange={(page) => onChange({ page })}
-        />
-      </Flex>
+      <TableFooter
+        testId="projects"
+        page={filters.page}
+        perPage={filters.perPage}
+        pageSizes={PAGE_SIZES}
+        total={total}
+        onChange={onChange}
+      />
     </Flex>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyPatch, DEFAULT_FILTERS, filtersFromSearch, filtersToSearch, toListQuery } from './filters.ts';
+import { DEFAULT_FILTERS, filtersFromSearch, filtersToSearch, toListQuery } from './filters.ts';
 
 const parse = (query: string) => filtersFromSearch(new URLSearchParams(query));
 
@@ -23,12 +23,6 @@ describe('project filters in the URL', () => {
 
   it('trims the search', () => {
     expect(parse('search=%20okna%20').search).toBe('okna');
-  });
-
-  it('goes back to page 1 on any change except the page itself', () => {
-    const onPage3 = { ...DEFAULT_FILTERS, page: 3 };
-    expect(applyPatch(onPage3, { status: 'active' }).page).toBe(1);
-    expect(applyPatch(onPage3, { page: 4 }).page).toBe(4);
   });
 
   it('asks the API with its parameter names, leaving out empty filters', () => {

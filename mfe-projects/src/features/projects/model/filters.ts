@@ -1,3 +1,4 @@
+import { booleanParam, oneOfParam, positiveIntParam } from '@lp/shared';
 import type { ListProjectsQuery, ProjectSortBy, ProjectStatus } from '@lp/shared/contracts';
 
 export const SORT_FIELDS = [
@@ -30,20 +31,14 @@ export const DEFAULT_FILTERS: ProjectFilters = {
   sortDesc: true,
 };
 
-function oneOf<T extends string | number>(list: readonly T[], value: unknown, fallback: T): T {
-  return (list as readonly unknown[]).includes(value) ? (value as T) : fallback;
-}
-
 export function filtersFromSearch(search: URLSearchParams): ProjectFilters {
-  const page = Number(search.get('page'));
-  const sortDesc = search.get('sort_desc');
   return {
-    page: Number.isInteger(page) && page >= 1 ? page : DEFAULT_FILTERS.page,
-    perPage: oneOf(PAGE_SIZES, Number(search.get('per_page')), DEFAULT_FILTERS.perPage),
+    page: positiveIntParam(search.get('page')) ?? DEFAULT_FILTERS.page,
+    perPage: oneOfParam(PAGE_SIZES, Number(search.get('per_page'))) ?? DEFAULT_FILTERS.perPage,
     search: (search.get('search') ?? '').trim(),
-    status: oneOf<ProjectStatus | ''>(STATUS_FILTERS, search.get('status'), '') || null,
-    sortBy: oneOf(SORT_FIELDS, search.get('sort_by'), DEFAULT_FILTERS.sortBy),
-    sortDesc: sortDesc === 'false' ? false : sortDesc === 'true' ? true : DEFAULT_FILTERS.sortDesc,
+    status: oneOfParam(STATUS_FILTERS, search.get('status')),
+    sortBy: oneOfParam(SORT_FIELDS, search.get('sort_by')) ?? DEFAULT_FILTERS.sortBy,
+    sortDesc: booleanParam(search.get('sort_desc')) ?? DEFAULT_FILTERS.sortDesc,
   };
 }
 
@@ -72,11 +67,6 @@ export function toListQuery(filters: ProjectFilters): ListProjectsQuery {
 }
 
 export type FiltersPatch = Partial<ProjectFilters>;
-
-/** Any change except paging itself sends the user back to the first page. */
-export function applyPatch(filters: ProjectFilters, patch: FiltersPatch): ProjectFilters {
-  return { ...filters, ...patch, page: patch.page ?? 1 };
-}
 
 export function hasActiveFilters(filters: ProjectFilters): boolean {
   return Boolean(filters.search || filters.status);

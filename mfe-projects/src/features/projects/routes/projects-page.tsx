@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUrlFilters } from '@lp/shared';
 import type { Project } from '@lp/shared/contracts';
 import { Alert, Button, Card, Flex } from '@lp/shared/ui';
 import { useListProjectsQuery } from '../api/projects-api.ts';
@@ -8,8 +9,7 @@ import { ProjectsEmpty } from '../components/projects-empty.tsx';
 import { ProjectsTable } from '../components/projects-table.tsx';
 import { ProjectsToolbar } from '../components/projects-toolbar.tsx';
 import { TotalsCards } from '../components/totals-cards.tsx';
-import { filtersToSearch, hasActiveFilters, toListQuery } from '../model/filters.ts';
-import { useProjectFilters } from '../model/use-project-filters.ts';
+import { filtersFromSearch, filtersToSearch, hasActiveFilters, toListQuery } from '../model/filters.ts';
 import { useProjectLiveSync } from '../model/use-project-live-sync.ts';
 
 type ProjectsPageProps = {
@@ -24,7 +24,7 @@ type Selection = { view: string; ids: number[] };
 
 export function ProjectsPage({ onAdd, onBulkAdd, onEdit, header }: ProjectsPageProps) {
   const { t } = useTranslation('projects');
-  const [filters, updateFilters] = useProjectFilters();
+  const [filters, updateFilters] = useUrlFilters(filtersFromSearch, filtersToSearch);
   const { data, isFetching, isError, refetch } = useListProjectsQuery(toListQuery(filters));
   useProjectLiveSync();
 

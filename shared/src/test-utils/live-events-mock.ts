@@ -1,0 +1,29 @@
+import { useEffect, useRef } from 'react';
+import type { LiveEvent } from '../contracts/index.ts';
+
+type Listener = (event: LiveEvent) => void;
+
+/**
+ * Stands in for shared's live stream in tests: components subscribe through useLiveEvents as usual and
+ * a test pushes events with `emitLive`. Used from a vi.mock of '@lp/shared'.
+ */
+const liveListeners = new Set<{ current: Listener }>();
+
+export function emitLive(event: LiveEvent): void {
+  for (const listener of liveListeners) listener.current(event);
+}
+
+/** useLiveEvents for tests: subscribes to `emitLive` instead of the server's stream. */
+export function useLiveEventsMock(onEvent: Listener): void {
+  const latest = useRef(onEvent);
+  useEffect(() => {
+    latest.current = onEvent;
+  });
+  useEffect(() => {
+    const entry = latest;
+    liveListeners.add(entry);
+    return () => {
+      liveListeners.delete(entry);
+    };
+  }, []);
+}
