@@ -3,7 +3,9 @@
 //   2. once logged in, opening the projects screen (mfe-projects) adds at most 120 KB of gzip JS
 //      beyond the cabinet frame (menu, header). The frame is loaded first on a page that shows no
 //      table (the telephony placeholder), so the shared table kit projects needs counts against it;
-//   3. opening the account statement after that adds at most 120 KB of gzip JS.
+//   3. opening the account statement after that adds at most 120 KB of gzip JS;
+//   4. opening deals, on a fresh cabinet page without tables, adds at most 120 KB of gzip JS (the same bar
+//      as projects: the shared table kit counts against it).
 // The login → landing step (frame + projects at once) is printed beside them, unbudgeted, so that
 // nothing hides in it. Bytes are each script body gzipped at level 9, so the figure does not depend
 // on the server's compression settings and is the same on every run. Exits non-zero when a budget
@@ -15,7 +17,12 @@ import { startProduct } from '../support/product.ts';
 import { DEMO_COMPANY } from '../support/demo-accounts.ts';
 
 const KB = 1024;
-const BUDGETS = { loginPage: 400 * KB, projectsAfterLogin: 120 * KB, accountStatementAfterLogin: 120 * KB };
+const BUDGETS = {
+  loginPage: 400 * KB,
+  projectsAfterLogin: 120 * KB,
+  accountStatementAfterLogin: 120 * KB,
+  dealsAfterLogin: 120 * KB,
+};
 
 type Script = { url: string; gzip: number };
 
@@ -81,11 +88,23 @@ try {
   await cold.waitForLoadState('networkidle');
   const statementScripts = coldScripts.slice(frameScripts.length + projectsScripts.length);
 
+  // Deals from the same starting point as projects: another fresh browser, frame first on telephony.
+  const dealsPage = await browser.newPage({ storageState: session });
+  const dealsAll = recordScripts(dealsPage);
+  await dealsPage.goto(`${product.url}/company/telephony`, { waitUntil: 'networkidle' });
+  await dealsPage.getByTestId('telephony-placeholder').waitFor();
+  const dealsFrame = dealsAll.length;
+  await dealsPage.getByTestId('nav-deals').click();
+  await dealsPage.getByTestId('deals-table').waitFor();
+  await dealsPage.waitForLoadState('networkidle');
+  const dealsScripts = dealsAll.slice(dealsFrame);
+
   printScripts('Login page', loginScripts);
   printScripts('Login → landing on projects (frame + projects, not budgeted)', landingScripts);
   printScripts('Cabinet frame on the telephony page (not budgeted)', frameScripts);
   printScripts('Opening projects (added)', projectsScripts);
   printScripts('Opening the account statement after projects (added)', statementScripts);
+  printScripts('Opening deals (added)', dealsScripts);
 
   const results = [
     { name: 'login page', bytes: sum(loginScripts), budget: BUDGETS.loginPage },
@@ -95,6 +114,7 @@ try {
       bytes: sum(statementScripts),
       budget: BUDGETS.accountStatementAfterLogin,
     },
+    { name: 'opening deals after login', bytes: sum(dealsScripts), budget: BUDGETS.dealsAfterLogin },
   ];
   console.log('');
   for (const result of results) {
