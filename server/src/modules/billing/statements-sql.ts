@@ -2,6 +2,7 @@
 // Only whitelisted fragments are concatenated; every value travels as a $n parameter.
 import type { StatementStatus, StatementType } from '../../db/schema.ts';
 import type { PreparedRunner } from '../../db/prepared.ts';
+import { counterDayRange } from '../../db/moscow-sql.ts';
 import { limitOffset, pageStatements } from '../../db/page-sql.ts';
 
 export type SortBy = 'created_at' | 'amount' | 'type' | 'status';
@@ -79,12 +80,11 @@ const filters = (query: StatementQuery, firstParam: number): Filters => {
 // dates, per Moscow day within a date range (the range bounds are Moscow midnights).
 const totalSql = (f: Filters): string => {
   const { status, from, to } = f.params;
-  const moscowDay = (param: string) => `(${param}::timestamptz AT TIME ZONE 'Europe/Moscow')::date`;
   const statusCondition = status ? ` AND status = ${status}` : '';
   if (!from && !to) {
     return `(SELECT COALESCE(sum(n), 0)::bigint FROM account_statement_counts WHERE company_id = $1${statusCondition})`;
   }
-  const range = `${from ? ` AND day >= ${moscowDay(from)}` : ''}${to ? ` AND day < ${moscowDay(to)}` : ''}`;
+  const range = counterDayRange(from, to);
   return `(SELECT COALESCE(sum(n), 0)::bigint FROM account_statement_daily_counts WHERE company_id = $1${statusCondition}${range})`;
 };
 

@@ -1,15 +1,13 @@
 // GET /api/deals in one round trip: the page, its total and the four stat groups (hot path: named
 // prepared statements, literal LIMIT/OFFSET, the (company, [status|project,] created_at, id) indexes).
 import type { DealList, DealStats } from '@lp/shared/contracts/deals';
+import { counterDayRange, MOSCOW_TODAY } from '../../db/moscow-sql.ts';
 import { limitOffset, orderBy, pageStatements } from '../../db/page-sql.ts';
 import type { PreparedRunner } from '../../db/prepared.ts';
 import { moscowDayEnd, moscowDayStart } from '../billing/moscow-time.ts';
 import { DEAL_COLUMNS, dealWhere, orderKeys, toDeal, type DealFilters, type WhereParts } from './deal-sql.ts';
 
 export type ListParams = DealFilters & { page: number; perPage: number };
-
-export const MOSCOW_TODAY = `(now() AT TIME ZONE 'Europe/Moscow')::date`;
-const moscowDay = (param: string): string => `(${param}::timestamptz AT TIME ZONE 'Europe/Moscow')::date`;
 
 export const moscowBounds = (f: DealFilters): { from: Date | null; to: Date | null } => ({
   from: f.dateFrom ? moscowDayStart(f.dateFrom) : null,
@@ -40,7 +38,7 @@ const totalSql = (w: WhereParts): string => {
   if (w.key === 's')
     return `(SELECT coalesce(sum(n), 0)::bigint FROM deal_counts WHERE company_id = $1${status})`;
   if (/^s?f?t?$/.test(w.key)) {
-    const range = `${w.from ? ` AND day >= ${moscowDay(w.from)}` : ''}${w.to ? ` AND day < ${moscowDay(w.to)}` : ''}`;
+    const range = counterDayRange(w.from, w.to);
     return `(SELECT coalesce(sum(n), 0)::bigint FROM deal_daily_counts WHERE company_id = $1${status}${range})`;
   }
   return `(SELECT count(*) FROM deals d WHERE ${w.where})`;

@@ -3,7 +3,8 @@
 import type { ProjectList, ProjectSortBy, ProjectStatus } from '@lp/shared/contracts/projects';
 import { limitOffset, orderBy, pageStatements } from '../../db/page-sql.ts';
 import type { PreparedRunner } from '../../db/prepared.ts';
-import { MOSCOW_TODAY, PROJECT_COLUMNS, toProject } from './project-sql.ts';
+import { MOSCOW_TODAY } from '../../db/moscow-sql.ts';
+import { PROJECT_COLUMNS, toProject } from './project-sql.ts';
 
 export type ListParams = {
   companyId: number;

@@ -1,14 +1,12 @@
 // How a project row becomes the API's Project: one column list for every query that returns projects
 // (list, create, update, status), so they all answer in the same shape and formats.
 import type { Project } from '@lp/shared/contracts/projects';
+import { MOSCOW_TODAY } from '../../db/moscow-sql.ts';
 import { weekdayName } from './validate.ts';
 
 const ISO_UTC = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
-/** The business day (domain.md): deal counters of an earlier Moscow day read as 0 today. */
-export const MOSCOW_TODAY = `(now() AT TIME ZONE 'Europe/Moscow')::date`;
-
-/** Columns of `projects` aliased `p`, named as toProject reads them. */
+/** Columns of `projects` aliased `p`, named as toProject reads them (deal counters of an earlier Moscow day read as 0). */
 export const PROJECT_COLUMNS = `p.id, p.name, p.tag, p.domains, p.phones, p.geo, p."limit", p.global_limit,
   p.weekdays, p.status, p.integration_id, p.sync_status, p.sync_error,
   to_char(p.synced_at AT TIME ZONE 'UTC', ${ISO_UTC}) AS synced_at,
