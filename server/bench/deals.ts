@@ -10,7 +10,7 @@
 // without seeding again. Traffic goes only to 127.0.0.1.
 import type { DatabaseHandle } from '../src/db/connect.ts';
 import { issueToken } from '../src/modules/auth/tokens.ts';
-import { moscowToday } from '../src/modules/billing/moscow-time.ts';
+import { moscowToday } from '../src/lib/moscow-time.ts';
 import { createCompany } from '../src/test/helpers.ts';
 import { openBenchApp, recreateDatabase, type BenchApp } from './support/database.ts';
 import { startCpuMeter } from './support/cpu.ts';

@@ -6,7 +6,7 @@ import { queryRows } from '../../db/query.ts';
 import { companies, invoices, settings } from '../../db/schema.ts';
 import { postEntry, type StatementRecord } from './ledger.ts';
 import type { InvoiceDetails, Requisites } from './invoice-pdf.ts';
-import { moscowParts } from './moscow-time.ts';
+import { moscowParts } from '../../lib/moscow-time.ts';
 
 // Used only when the settings rows are missing (a database set up before they existed).
 const DEFAULT_MIN_TOPUP = '1000';

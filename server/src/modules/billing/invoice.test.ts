@@ -10,7 +10,7 @@ import {
   createManager,
   createTestApp,
 } from '../../test/helpers.ts';
-import { moscowToday } from './moscow-time.ts';
+import { moscowToday } from '../../lib/moscow-time.ts';
 import { pdfText } from './testing/pdf-text.ts';
 
 const URL = '/api/company/payments/invoice';

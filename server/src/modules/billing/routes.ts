@@ -6,7 +6,7 @@ import { errorResponses, httpError, validationError } from '../../plugins/errors
 import { checkAmount } from './amount-rules.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { createTopupInvoice, findInvoice, minTopupAmount } from './invoice-service.ts';
-import { moscowDayEnd, moscowDayStart, moscowToday } from './moscow-time.ts';
+import { moscowDayEnd, moscowDayStart, moscowToday } from '../../lib/moscow-time.ts';
 import { preparedRunner } from '../../db/prepared.ts';
 import {
   exportQuerySchema,

@@ -8,7 +8,7 @@ import {
   sortDescField,
 } from '../../lib/query-params.ts';
 import { errorReply } from '../../plugins/errors.ts';
-import { isYmd } from './moscow-time.ts';
+import { isYmd } from '../../lib/moscow-time.ts';
 
 export const STATEMENT_TYPES = ['topup', 'charge', 'trial', 'call_center', 'adjustment', 'refund'] as const;
 export const STATEMENT_STATUSES = ['pending', 'completed', 'cancelled'] as const;

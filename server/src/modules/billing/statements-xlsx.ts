@@ -3,7 +3,7 @@
 import type { Readable } from 'node:stream';
 import type { StatementStatus, StatementType } from '../../db/schema.ts';
 import { DATE_TIME_FORMAT, MONEY_FORMAT, streamXlsx } from '../../lib/xlsx-stream.ts';
-import { moscowWallClock } from './moscow-time.ts';
+import { moscowWallClock } from '../../lib/moscow-time.ts';
 import type { ExportRow } from './statements-sql.ts';
 
 export const EXPORT_FILE_NAME = 'account_statements.xlsx';

@@ -2,7 +2,7 @@
 // prepared statements). Only whitelisted fragments are concatenated; every value travels as $n.
 import type { Deal, DealSortBy, DealStatus } from '@lp/shared/contracts/deals';
 import type { Row } from '../../db/prepared.ts';
-import { escapeLike, phoneSearchDigits } from '../projects/list-sql.ts';
+import { escapeLike, phoneSearchDigits } from '../../lib/search-text.ts';
 
 const ISO_UTC = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 const iso = (column: string): string => `to_char(${column} AT TIME ZONE 'UTC', ${ISO_UTC})`;

@@ -2,7 +2,7 @@
 import type { Readable } from 'node:stream';
 import type { Deal, DealStatus } from '@lp/shared/contracts/deals';
 import { DATE_TIME_FORMAT, MONEY_FORMAT, streamXlsx } from '../../lib/xlsx-stream.ts';
-import { moscowWallClock } from '../billing/moscow-time.ts';
+import { moscowWallClock } from '../../lib/moscow-time.ts';
 
 export const EXPORT_FILE_NAME = 'deals.xlsx';
 

@@ -4,7 +4,7 @@ import type { DealList, DealStats } from '@lp/shared/contracts/deals';
 import { counterDayRange, MOSCOW_TODAY } from '../../db/moscow-sql.ts';
 import { limitOffset, orderBy, pageStatements } from '../../db/page-sql.ts';
 import type { PreparedRunner } from '../../db/prepared.ts';
-import { moscowDayEnd, moscowDayStart } from '../billing/moscow-time.ts';
+import { moscowDayEnd, moscowDayStart } from '../../lib/moscow-time.ts';
 import { DEAL_COLUMNS, dealWhere, orderKeys, toDeal, type DealFilters, type WhereParts } from './deal-sql.ts';
 
 export type ListParams = DealFilters & { page: number; perPage: number };

@@ -2,7 +2,7 @@ import type { DealList } from '@lp/shared/contracts/deals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app-types.ts';
 import { createCompany, createTestApp } from '../../test/helpers.ts';
-import { moscowToday } from '../billing/moscow-time.ts';
+import { moscowToday } from '../../lib/moscow-time.ts';
 import { nextDigits } from './deal-sql.ts';
 import { addDeals, addProject, addSource, call } from './testing/fixtures.ts';
 

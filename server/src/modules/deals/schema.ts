@@ -10,7 +10,7 @@ import {
   SORT_DESC_MESSAGE,
   sortDescField,
 } from '../../lib/query-params.ts';
-import { isYmd } from '../billing/moscow-time.ts';
+import { isYmd } from '../../lib/moscow-time.ts';
 
 export const SORT_FIELDS = ['created_at', 'status', 'name', 'phone'] as const;
 export const COMMENT_MAX = 2000;

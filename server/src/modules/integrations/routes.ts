@@ -1,12 +1,17 @@
 // GET /api/company/integrations: the project form's integration select (read-only until the
 // integrations screen exists; spec §7 "The list returns data, total").
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { IntegrationList } from '@lp/shared/contracts/projects';
 import type { App, RoutesPlugin } from '../../app-types.ts';
 import { queryRows } from '../../db/query.ts';
 import { companyIdOf } from '../../plugins/auth.ts';
 import { errorResponses } from '../../plugins/errors.ts';
-import { integrationListSchema } from '../projects/schema.ts';
+
+const integrationListSchema = z.object({
+  data: z.array(z.object({ id: z.number(), name: z.string() })),
+  total: z.number(),
+});
 
 export const listIntegrations = async (app: App, companyId: number): Promise<IntegrationList> => {
   const rows = await queryRows<{ id: number; name: string }>(

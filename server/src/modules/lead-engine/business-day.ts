@@ -1,6 +1,6 @@
 // The engine's notion of "today": the calendar day and ISO weekday in Europe/Moscow (domain.md
 // "Normal forms"), so limits reset and weekdays switch at Moscow midnight, not UTC midnight.
-import { moscowParts } from '../billing/moscow-time.ts';
+import { moscowParts } from '../../lib/moscow-time.ts';
 
 export type BusinessDay = { ymd: string; isoWeekday: number };
 

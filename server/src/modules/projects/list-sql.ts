@@ -4,6 +4,7 @@ import type { ProjectList, ProjectSortBy, ProjectStatus } from '@lp/shared/contr
 import { limitOffset, orderBy, pageStatements } from '../../db/page-sql.ts';
 import type { PreparedRunner } from '../../db/prepared.ts';
 import { MOSCOW_TODAY } from '../../db/moscow-sql.ts';
+import { escapeLike, phoneSearchDigits } from '../../lib/search-text.ts';
 import { PROJECT_COLUMNS, toProject } from './project-sql.ts';
 
 export type ListParams = {
@@ -14,22 +15,6 @@ export type ListParams = {
   sortDesc: boolean;
   page: number;
   perPage: number;
-};
-
-/** `%`, `_` and the escape character itself match literally. */
-export const escapeLike = (value: string): string => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * Phones are stored as 7XXXXXXXXXX: a query written like a phone (`+7 916 12`, `8 (916) 123`) is also
- * looked up by its digits, with a leading 8 or +7 read as the country code 7.
- */
-export const phoneSearchDigits = (query: string): string | null => {
-  const trimmed = query.trim();
-  if (!/^[+\d\s()-]+$/.test(trimmed)) return null;
-  const digits = trimmed.replace(/\D/g, '');
-  if (digits.length < 3) return null;
-  const countryCode = (trimmed.startsWith('8') || trimmed.startsWith('+7')) && digits.length >= 4;
-  return countryCode ? `7${digits.slice(1)}` : digits;
 };
 
 // Ties broken by id in the same direction, so the order is total and paging stable for every sort.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Project, ProjectList } from '@lp/shared/contracts/projects';
 import type { App } from '../../app-types.ts';
 import { createCompany, createTestApp } from '../../test/helpers.ts';
-import { escapeLike, phoneSearchDigits } from './list-sql.ts';
+import { escapeLike, phoneSearchDigits } from '../../lib/search-text.ts';
 import { call, rows } from './testing/fixtures.ts';
 
 type Company = Awaited<ReturnType<typeof createCompany>>;

@@ -152,8 +152,3 @@ export const clashSchema = z.object({
 
 /** 422 of create/update/bulk add: field errors, plus `clashes` when entries are taken (ProjectClashError). */
 export const projectErrorSchema = errorReply.extend({ clashes: z.array(clashSchema).optional() });
-
-export const integrationListSchema = z.object({
-  data: z.array(z.object({ id: z.number(), name: z.string() })),
-  total: z.number(),
-});
