@@ -20,9 +20,6 @@ const domainFor = (word: string, index: number, companyIndex: number) => {
   return `${word}${index >= 6 || companyIndex > 0 ? `-${companyIndex}${index}` : ''}.${zone}`;
 };
 
-// drizzle expands a JS array into a parameter list, so arrays go in as array literals (seed values hold no quotes).
-const arrayLiteral = (values: Array<string | number>) => `{${values.map((value) => `"${value}"`).join(',')}}`;
-
 const phoneFor = (companyIndex: number, index: number, offset: number) =>
   `7${companyIndex === 0 ? '495' : '812'}${String(1_000_000 + index * 7919 + offset * 104_729).slice(-7)}`;
 
@@ -50,9 +47,9 @@ export const seedProjects = async (tx: Db, companyIds: number[]): Promise<void> 
         INSERT INTO projects (company_id, name, tag, domains, phones, geo, weekdays, "limit", global_limit, status,
                               sync_status, synced_at, created_at, updated_at)
         VALUES (${companyId}, ${`${niche.name} #${index + 1}`}, ${index % 2 === 0 ? 'конкуренты' : null},
-                ${arrayLiteral(domains)}::text[], ${arrayLiteral(phones)}::text[],
-                ${arrayLiteral(GEO_SETS[index % GEO_SETS.length])}::text[],
-                ${arrayLiteral(WEEKDAY_SETS[index % WEEKDAY_SETS.length])}::smallint[], ${limit},
+                ${sql.param(domains)}::text[], ${sql.param(phones)}::text[],
+                ${sql.param(GEO_SETS[index % GEO_SETS.length])}::text[],
+                ${sql.param(WEEKDAY_SETS[index % WEEKDAY_SETS.length])}::smallint[], ${limit},
                 ${index % 4 === 0 ? limit * 30 : null}, ${index % 7 === 6 ? 'inactive' : 'active'}, 'synced',
                 now() - make_interval(days => ${age}), now() - make_interval(days => ${age}),
                 now() - make_interval(days => ${age}))`);
