@@ -4,6 +4,7 @@ export { http, errorBody, saveBlob, onSessionExpired, isAuthEndpoint } from './a
 export type { ApiErrorBody } from './api/http.ts';
 export { amountTone, formatMoney, intlLocale, isDecimal } from './format/money.ts';
 export type { AmountTone } from './format/money.ts';
+export { BUSINESS_TIME_ZONE, formatBusinessDateTime, moscowToday } from './format/business-time.ts';
 export { baseApi } from './api/base-api.ts';
 export type { HttpArgs, HttpError } from './api/base-api.ts';
 export { companyApi, useGetCompanyBalanceQuery } from './api/company-api.ts';

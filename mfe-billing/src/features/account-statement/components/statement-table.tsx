@@ -2,9 +2,8 @@ import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Flex, Typography } from '@lp/shared/ui';
 import { Empty, Table, TableFooter, serverSortChange, Tag, type TableProps } from '@lp/shared/ui-data';
-import { formatDateTime } from '../model/date-format.ts';
 import { DEFAULT_FILTERS, type FiltersPatch } from '../model/query-params.ts';
-import { amountTone, formatMoney } from '@lp/shared';
+import { amountTone, formatBusinessDateTime, formatMoney } from '@lp/shared';
 import {
   PAGE_SIZES,
   SORT_FIELDS,
@@ -65,7 +64,7 @@ export function StatementTable({ rows, total, loading, filters, onChange, filter
       dataIndex: 'date',
       width: 170,
       render: (value: string) => (
-        <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(value, language)}</span>
+        <span style={{ whiteSpace: 'nowrap' }}>{formatBusinessDateTime(value, language)}</span>
       ),
     },
     {

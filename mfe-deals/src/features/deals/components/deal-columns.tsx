@@ -1,10 +1,9 @@
 import type { TFunction } from 'i18next';
-import { formatMoney, formatPhone } from '@lp/shared';
+import { formatBusinessDateTime, formatMoney, formatPhone } from '@lp/shared';
 import type { Deal, DealSortBy } from '@lp/shared/contracts/deals';
 import { regionName } from '@lp/shared/regions';
 import type { TableProps } from '@lp/shared/ui-data';
 import type { DealFilters } from '../model/filters.ts';
-import { formatDateTime } from '../model/moscow-time.ts';
 import { CommentCell } from './comment-cell.tsx';
 import { StatusCell } from './status-cell.tsx';
 
@@ -32,7 +31,7 @@ export function dealColumns(
       dataIndex: 'created_at',
       width: 140,
       render: (value: string) => (
-        <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(value, language)}</span>
+        <span style={{ whiteSpace: 'nowrap' }}>{formatBusinessDateTime(value, language, 'short')}</span>
       ),
     },
     {

@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { changeLanguage } from '@lp/shared';
+import { changeLanguage, moscowToday } from '@lp/shared';
 import type { DealList } from '@lp/shared/contracts/deals';
 import { emitLive, installFakeHttp, type FakeHttp, type FakeReply } from '@lp/shared/test-utils';
 import App from '../../../app/app.tsx';
 import { makeDeal, makeList } from '../../../test/fixtures.ts';
 import { renderInShell } from '../../../test/render.tsx';
-import { moscowToday } from '../model/moscow-time.ts';
 
 vi.mock('@lp/shared', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@lp/shared')>();

@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUrlFilters } from '@lp/shared';
+import { moscowToday, useUrlFilters } from '@lp/shared';
 import { Alert, Button, Card, Flex, Typography } from '@lp/shared/ui';
 import { useListDealsQuery } from '../api/deals-api.ts';
 import { DealsTable } from '../components/deals-table.tsx';
 import { DealsToolbar } from '../components/deals-toolbar.tsx';
 import { StatCards } from '../components/stat-cards.tsx';
 import { filtersFromSearch, filtersToSearch, hasActiveFilters, toListQuery } from '../model/filters.ts';
-import { moscowToday } from '../model/moscow-time.ts';
 import { activeGroup, groupFilter, type StatGroup } from '../model/stat-groups.ts';
 import { useDealsLive } from '../model/use-deals-live.ts';
 
