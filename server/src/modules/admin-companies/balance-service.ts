@@ -3,7 +3,8 @@
 import { Decimal } from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { companies, settings } from '../../db/schema.ts';
+import { companies } from '../../db/schema.ts';
+import { readSetting } from '../../db/settings.ts';
 import { httpError, validationError } from '../../plugins/errors.ts';
 import { writeAudit } from '../audit/service.ts';
 import type { Jobs } from '../../jobs/queue.ts';
@@ -22,13 +23,8 @@ export type BalanceChange =
   | { kind: 'post'; amount: Decimal; description: string | null };
 
 const managerPermissions = async (db: Db): Promise<string[]> => {
-  const [row] = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, MANAGER_PERMISSIONS_SETTING));
-  return Array.isArray(row?.value)
-    ? row.value.filter((item): item is string => typeof item === 'string')
-    : [];
+  const value = await readSetting(db, MANAGER_PERMISSIONS_SETTING);
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 };
 
 /**

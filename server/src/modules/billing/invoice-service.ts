@@ -3,18 +3,14 @@ import { Decimal } from 'decimal.js';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { queryRows } from '../../db/query.ts';
-import { companies, invoices, settings } from '../../db/schema.ts';
+import { companies, invoices } from '../../db/schema.ts';
+import { readSetting } from '../../db/settings.ts';
 import { postEntry, type StatementRecord } from './ledger.ts';
 import type { InvoiceDetails, Requisites } from './invoice-pdf.ts';
 import { moscowParts } from '../../lib/moscow-time.ts';
 
 // Used only when the settings rows are missing (a database set up before they existed).
 const DEFAULT_MIN_TOPUP = '1000';
-
-const readSetting = async (db: Db, key: string): Promise<unknown> => {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
-  return row?.value;
-};
 
 export const minTopupAmount = async (db: Db): Promise<Decimal> => {
   const value = await readSetting(db, 'min_topup_amount');

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { BulkAddResult, Project, ProjectClash, ProjectStatus } from '@lp/shared/contracts/projects';
 import type { Db } from '../../db/connect.ts';
 import { queryRows } from '../../db/query.ts';
+import { positiveIntOr, readSetting } from '../../db/settings.ts';
 import type { Jobs } from '../../jobs/queue.ts';
 import type { Config } from '../../plugins/config.ts';
 import { httpError, validationError, type FieldErrors } from '../../plugins/errors.ts';
@@ -23,14 +24,8 @@ const DEFAULT_MIN_LIMIT = 1;
 type Row = Record<string, unknown>;
 
 /** Admin setting `min_project_limit` (jsonb number); the schema's own floor is 1. */
-export const readMinLimit = async (db: Db): Promise<number> => {
-  const [row] = await queryRows<{ value: unknown }>(
-    db,
-    sql`SELECT value FROM settings WHERE key = 'min_project_limit'`,
-  );
-  const value = Number(row?.value);
-  return Number.isInteger(value) && value >= 1 ? value : DEFAULT_MIN_LIMIT;
-};
+export const readMinLimit = async (db: Db): Promise<number> =>
+  positiveIntOr(await readSetting(db, 'min_project_limit'), DEFAULT_MIN_LIMIT);
 
 const integrationFound = async (
   db: Db,
