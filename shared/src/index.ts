@@ -54,6 +54,7 @@ export type { LiveListener } from './live/live-events.ts';
 export { useDebouncedCallback } from './hooks/use-debounced-callback.ts';
 export { useDebouncedSearch } from './hooks/use-debounced-search.ts';
 export { applyFiltersPatch, useUrlFilters } from './url/use-url-filters.ts';
+export { useLastPageClamp } from './url/use-last-page-clamp.ts';
 export { API_DAY, displayDayFormat, parseDay, dayRangeFromSearch } from './url/day-range.ts';
 export { booleanParam, oneOfParam, positiveIntParam } from './url/search-params.ts';
 export type { DayRange } from './url/day-range.ts';

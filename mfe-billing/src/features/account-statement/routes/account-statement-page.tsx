@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUrlFilters } from '@lp/shared';
+import { useLastPageClamp, useUrlFilters } from '@lp/shared';
 import { Alert, Button, Card, Col, Flex, Row } from '@lp/shared/ui';
 import { useListAccountStatementsQuery } from '../api/billing-api.ts';
 import { BalanceCard } from '../components/balance-card.tsx';
@@ -30,13 +30,8 @@ export function AccountStatementPage() {
   };
   const { data, isFetching, isError, refetch } = useListAccountStatementsQuery(toStatementQuery(filters));
 
-  // A stale link (page 9 of what is now 3 pages) lands on the last page instead of an empty table.
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / filters.perPage)) : 1;
-  useEffect(() => {
-    if (data && !isFetching && data.data.length === 0 && filters.page > lastPage) {
-      updateFilters({ page: lastPage });
-    }
-  }, [data, isFetching, filters.page, lastPage, updateFilters]);
+  const handleClampPage = useCallback((page: number) => updateFilters({ page }), [updateFilters]);
+  useLastPageClamp(data, isFetching, filters, handleClampPage);
 
   return (
     <Flex vertical gap={16} data-testid="account-statement-page">

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { moscowToday, useUrlFilters } from '@lp/shared';
+import { moscowToday, useLastPageClamp, useUrlFilters } from '@lp/shared';
 import { Alert, Button, Card, Flex, Typography } from '@lp/shared/ui';
 import { useListDealsQuery } from '../api/deals-api.ts';
 import { DealsTable } from '../components/deals-table.tsx';
@@ -17,12 +17,8 @@ export function DealsPage() {
   useDealsLive();
   const today = moscowToday();
 
-  // A stale link (page 9 of what is now 3 pages) lands on the last page instead of an empty table.
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / filters.perPage)) : 1;
-  useEffect(() => {
-    if (data && !isFetching && data.data.length === 0 && filters.page > lastPage)
-      updateFilters({ page: lastPage });
-  }, [data, isFetching, filters.page, lastPage, updateFilters]);
+  const handleClampPage = useCallback((page: number) => updateFilters({ page }), [updateFilters]);
+  useLastPageClamp(data, isFetching, filters, handleClampPage);
 
   const selectGroup = (group: StatGroup | null) =>
     updateFilters(group ? groupFilter(group, today) : { status: null, dateFrom: null, dateTo: null });

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUrlFilters } from '@lp/shared';
+import { useLastPageClamp, useUrlFilters } from '@lp/shared';
 import type { Project } from '@lp/shared/contracts';
 import { Alert, Button, Card, Flex } from '@lp/shared/ui';
 import { useListProjectsQuery } from '../api/projects-api.ts';
@@ -35,12 +35,8 @@ export function ProjectsPage({ onAdd, onBulkAdd, onEdit, header }: ProjectsPageP
   const handleSelect = useCallback((ids: number[]) => setSelection({ view, ids }), [view]);
   const handleClearSelection = useCallback(() => setSelection({ view, ids: [] }), [view]);
 
-  // A stale link (page 9 of what is now 3 pages) lands on the last page instead of an empty table.
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / filters.perPage)) : 1;
-  useEffect(() => {
-    if (data && !isFetching && data.data.length === 0 && filters.page > lastPage)
-      updateFilters({ page: lastPage });
-  }, [data, isFetching, filters.page, lastPage, updateFilters]);
+  const handleClampPage = useCallback((page: number) => updateFilters({ page }), [updateFilters]);
+  useLastPageClamp(data, isFetching, filters, handleClampPage);
 
   return (
     <Flex vertical gap={16} data-testid="projects-page">
