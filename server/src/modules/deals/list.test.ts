@@ -225,6 +225,17 @@ describe('GET /api/deals', () => {
     expect((await list('?status=&search=&dateFrom=')).body.total).toBe(6);
   });
 
+  it("keeps a deleted project's deals, listed without a project name (migration 0005)", async () => {
+    const c = await createCompany(app);
+    const project = await addProject(app, c.company.id, 'Снесённый');
+    const [dealId] = await addDeals(app, c.company.id, [{ phone: '79167770011', projectId: project }]);
+    const removed = await call(app, c.token, 'DELETE', `/api/projects/${project}`);
+    expect(removed.status).toBe(200);
+    const after = (await list('', c.token)).body;
+    expect(after.data.map((deal) => [deal.id, deal.project_name])).toEqual([[dealId, null]]);
+    expect(after.stats.new_today).toBe(1);
+  });
+
   it('an empty company gets zero stats', async () => {
     const empty = await createCompany(app);
     expect((await list('', empty.token)).body).toEqual({

@@ -10,7 +10,15 @@ import { announce } from './announce.ts';
 import { businessDay } from './business-day.ts';
 import { readEngineSettings } from './engine-settings.ts';
 import { recordHolds } from './holds.ts';
-import { loadBatch, lockBatchCompanies, matchPairs, recordDuplicates, splitDuplicates } from './match.ts';
+import {
+  identificationsById,
+  loadBatch,
+  lockBatchCompanies,
+  matchPairs,
+  recordDuplicates,
+  splitDuplicates,
+  type IdentificationRows,
+} from './match.ts';
 import { resetWorkTables } from './work-tables.ts';
 import { writeDeals } from './write-deals.ts';
 
@@ -40,24 +48,28 @@ const countOutcomes = async (tx: Db, total: number): Promise<BatchOutcome> => {
 };
 
 /**
- * Matches the identifications (ids of rows just inserted into `identifications`, in file order) to
- * active projects and delivers: one deal per matching company, charged through the ledger; duplicates
- * recorded; over the daily limit or without money → held. Runs in `tx`: all or nothing.
+ * Matches identifications (ids of stored rows, or a query yielding them: see IdentificationRows; in
+ * file order) to active projects and delivers: one deal per matching company, charged through the
+ * ledger; duplicates recorded; over the daily limit or without money → held. Runs in `tx`: all or nothing.
  */
 export const deliverIdentifications = async (
   tx: Db,
-  identificationIds: number[],
+  identifications: number[] | IdentificationRows,
   now: Date,
   _deps: DeliverDeps,
 ): Promise<BatchOutcome> => {
-  const ids = [...new Set(identificationIds)];
-  if (ids.length === 0) return { imported: 0, duplicates: 0, unmatched: 0, held: 0 };
+  if (Array.isArray(identifications) && identifications.length === 0)
+    return { imported: 0, duplicates: 0, unmatched: 0, held: 0 };
   const at = now.toISOString();
   const day = businessDay(now);
   const settings = await readEngineSettings(tx);
 
   await resetWorkTables(tx);
-  await loadBatch(tx, ids);
+  const total = await loadBatch(
+    tx,
+    Array.isArray(identifications) ? identificationsById(identifications) : identifications,
+  );
+  if (total === 0) return { imported: 0, duplicates: 0, unmatched: 0, held: 0 };
   await lockBatchCompanies(tx);
   // Everything below reads company and project state after the locks: a concurrent batch's counters
   // and balances are already committed and visible (READ COMMITTED takes a snapshot per statement).
@@ -68,5 +80,5 @@ export const deliverIdentifications = async (
   await recordHolds(tx, at, settings.holdDays);
   await recordDuplicates(tx, at);
   await announce(tx, summary);
-  return countOutcomes(tx, ids.length);
+  return countOutcomes(tx, total);
 };

@@ -1,16 +1,45 @@
 // Matching and duplicate detection for a batch of identifications (domain.md "Sources and ingestion").
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
+import { queryRows } from '../../db/query.ts';
 import type { BusinessDay } from './business-day.ts';
 import { idArray, lockCompanies } from './work-tables.ts';
 
-/** le_in: the batch's identifications. The id list travels as one array literal, not 10k parameters. */
-export const loadBatch = async (tx: Db, ids: number[]): Promise<void> => {
-  await tx.execute(sql`CREATE TEMP TABLE le_in ON COMMIT DROP AS
-    SELECT i.id, i.phone, i.target_kind, i.target, i.region
-      FROM identifications i WHERE i.id = ANY (${idArray(ids)})`);
+/**
+ * The identifications of a batch: a query yielding IDENTIFICATION_COLUMNS, in file order. A SELECT, or
+ * the INSERT … RETURNING that stores them (ingestion fills le_in in that same statement instead of
+ * reading the rows back).
+ */
+export type IdentificationRows = SQL;
+
+export const IDENTIFICATION_COLUMNS = sql.raw(
+  'id, source_id, phone, target_kind, target, region, name, visited_at',
+);
+
+/** By id; the list travels as one array literal, not 10k parameters. */
+export const identificationsById = (ids: number[]): IdentificationRows =>
+  sql`SELECT ${IDENTIFICATION_COLUMNS} FROM identifications WHERE id = ANY (${idArray(ids)}) ORDER BY id`;
+
+/**
+ * le_in: the run's identifications with everything a deal copies from them, so that no later step
+ * reads the identifications table (a hash join there once scanned all of it on every batch). Answers
+ * how many rows it holds.
+ */
+export const loadBatch = async (tx: Db, rows: IdentificationRows): Promise<number> => {
+  await tx.execute(sql`CREATE TEMP TABLE le_in (
+      id bigint PRIMARY KEY, source_id bigint NOT NULL, phone text NOT NULL, target_kind text NOT NULL,
+      target text NOT NULL, region text, name text, visited_at timestamptz NOT NULL
+    ) ON COMMIT DROP`);
+  const [loaded] = await queryRows<{ n: number }>(
+    tx,
+    sql`WITH rows AS (${rows}), stored AS (
+          INSERT INTO le_in (${IDENTIFICATION_COLUMNS})
+          SELECT ${IDENTIFICATION_COLUMNS} FROM rows ON CONFLICT (id) DO NOTHING RETURNING 1)
+        SELECT count(*)::int AS n FROM stored`,
+  );
   // Real row counts and value spread for the planner (a temp table has none until analysed).
   await tx.execute(sql`ANALYZE le_in`);
+  return loaded.n;
 };
 
 /** Locks every company that may buy from this batch, before any of their state is read. */

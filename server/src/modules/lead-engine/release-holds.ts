@@ -7,6 +7,7 @@ import { allocate } from './allocate.ts';
 import { announce } from './announce.ts';
 import { businessDay } from './business-day.ts';
 import { expireHolds, settleReleased } from './holds.ts';
+import { IDENTIFICATION_COLUMNS, loadBatch } from './match.ts';
 import { lockCompanies, resetWorkTables } from './work-tables.ts';
 import { writeDeals } from './write-deals.ts';
 
@@ -37,6 +38,10 @@ export const releaseHolds = async (tx: Db, companyId: number | null, now: Date):
      WHERE h.status = 'held'
        AND p.status = 'active' AND c.status = 'active'
        AND (cardinality(p.weekdays) = 0 OR ${day.isoWeekday}::smallint = ANY (p.weekdays))`);
+  await loadBatch(
+    tx,
+    sql`SELECT ${IDENTIFICATION_COLUMNS} FROM identifications WHERE id IN (SELECT ident_id FROM le_work)`,
+  );
   await allocate(tx, day.ymd);
   const summary = await writeDeals(tx, at, day.ymd);
   await settleReleased(tx, at);

@@ -1,5 +1,6 @@
 // Turns the allocated 'trial' and 'charge' rows of le_alloc into deals, statement rows and counters,
-// all in the caller's transaction (domain.md: "Delivery of a deal, in one transaction").
+// all in the caller's transaction (domain.md: "Delivery of a deal, in one transaction"). The rows come
+// from le_in (match.ts loadBatch), which both a fresh batch and a release fill.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { queryRows } from '../../db/query.ts';
@@ -23,7 +24,7 @@ const insertDeals = async (tx: Db, now: string): Promise<void> => {
              i.visited_at, 'new', CASE WHEN a.outcome = 'trial' THEN 0 ELSE c.lead_price END, a.outcome,
              ${now}::timestamptz, ${now}::timestamptz
         FROM le_alloc a
-        JOIN identifications i ON i.id = a.ident_id
+        JOIN le_in i ON i.id = a.ident_id
         JOIN companies c ON c.id = a.company_id
        WHERE a.outcome IN ('trial', 'charge')
        ORDER BY a.seq, a.company_id

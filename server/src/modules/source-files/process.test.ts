@@ -121,9 +121,9 @@ describe('processing a source file', () => {
       const fileId = crashed.fileIds[0];
       const engine = processDeps(crashed.ingest).deliver;
       let calls = 0;
-      const dying: DeliverFn = async (tx, ids, now) => {
+      const dying: DeliverFn = async (tx, rows, now) => {
         calls += 1;
-        const outcome = await engine(tx, ids, now);
+        const outcome = await engine(tx, rows, now);
         if (calls === 4) throw new Error('killed inside the transaction');
         return outcome;
       };

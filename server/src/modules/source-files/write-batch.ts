@@ -7,6 +7,7 @@ import type { Db } from '../../db/connect.ts';
 import { queryRows } from '../../db/query.ts';
 import { sqlStateOf } from '../../plugins/errors.ts';
 import type { BatchOutcome } from '../lead-engine/deliver.ts';
+import { IDENTIFICATION_COLUMNS, type IdentificationRows } from '../lead-engine/match.ts';
 import type { ParsedRow } from './parse-row.ts';
 
 export type BatchRow = { rowNumber: number; row: ParsedRow };
@@ -15,12 +16,15 @@ export type BatchError = { rowNumber: number; error: string; raw: string };
 export type Batch = {
   valid: BatchRow[];
   errors: BatchError[];
+  /** Valid rows whose target no project lists (not stored). */
+  unmatched: number;
   /** The checkpoint the file must be at before this batch, and where it stands after. */
   fromRow: number;
   toRow: number;
 };
 
-export type DeliverFn = (tx: Db, ids: number[], now: Date) => Promise<BatchOutcome>;
+/** Stores the rows (by running `rows`) and delivers them; the outcome counts the rows stored. */
+export type DeliverFn = (tx: Db, rows: IdentificationRows, now: Date) => Promise<BatchOutcome>;
 
 /** The file's checkpoint is not where this worker left it: another worker owns the file now. */
 export class CheckpointMoved extends Error {
@@ -31,32 +35,29 @@ export class CheckpointMoved extends Error {
 
 const textArray = (values: (string | null)[]) => sql`${sql.param(values)}::text[]`;
 
-const insertIdentifications = async (tx: Db, sourceId: number, fileId: number, rows: BatchRow[]) => {
-  if (rows.length === 0) return [];
-  // Sorted by key, so concurrent batches of one source take the unique index's row locks in one order.
-  const inserted = await queryRows<{ id: number; row_number: number }>(
-    tx,
-    sql`INSERT INTO identifications (source_id, file_id, row_number, dedupe_key, external_id, phone, target_kind,
-                                     target, region, visited_at, name)
-        SELECT ${sourceId}, ${fileId}, r.row_number, r.dedupe_key, r.external_id, r.phone, r.target_kind, r.target,
-               r.region, r.visited_at::timestamptz, r.name
-          FROM unnest(${sql.param(rows.map((r) => r.rowNumber))}::int[],
-                      ${textArray(rows.map((r) => r.row.dedupeKey))},
-                      ${textArray(rows.map((r) => r.row.externalId))},
-                      ${textArray(rows.map((r) => r.row.phone))},
-                      ${textArray(rows.map((r) => r.row.targetKind))},
-                      ${textArray(rows.map((r) => r.row.target))},
-                      ${textArray(rows.map((r) => r.row.region))},
-                      ${textArray(rows.map((r) => r.row.visitedAt))},
-                      ${textArray(rows.map((r) => r.row.name))})
-               AS r(row_number, dedupe_key, external_id, phone, target_kind, target, region, visited_at, name)
-         ORDER BY r.dedupe_key
-        ON CONFLICT (source_id, dedupe_key) DO NOTHING
-        RETURNING id, row_number`,
-  );
-  // The engine gets them in file order (first come, first served for limits and balance).
-  return inserted.sort((a, b) => a.row_number - b.row_number).map((r) => Number(r.id));
-};
+/**
+ * The statement that stores the batch's new identifications, in file order (ids follow it, and the
+ * engine serves first come, first served by id); a row already known (ON CONFLICT on the dedupe key)
+ * is skipped. It runs as the engine's input (IdentificationRows), so the rows never come back to Node.
+ */
+const storeIdentifications = (sourceId: number, fileId: number, rows: BatchRow[]): IdentificationRows =>
+  sql`INSERT INTO identifications (source_id, file_id, row_number, dedupe_key, external_id, phone, target_kind,
+                                   target, region, visited_at, name)
+      SELECT ${sourceId}, ${fileId}, r.row_number, r.dedupe_key, r.external_id, r.phone, r.target_kind, r.target,
+             r.region, r.visited_at::timestamptz, r.name
+        FROM unnest(${sql.param(rows.map((r) => r.rowNumber))}::int[],
+                    ${textArray(rows.map((r) => r.row.dedupeKey))},
+                    ${textArray(rows.map((r) => r.row.externalId))},
+                    ${textArray(rows.map((r) => r.row.phone))},
+                    ${textArray(rows.map((r) => r.row.targetKind))},
+                    ${textArray(rows.map((r) => r.row.target))},
+                    ${textArray(rows.map((r) => r.row.region))},
+                    ${textArray(rows.map((r) => r.row.visitedAt))},
+                    ${textArray(rows.map((r) => r.row.name))})
+             AS r(row_number, dedupe_key, external_id, phone, target_kind, target, region, visited_at, name)
+       ORDER BY r.row_number
+      ON CONFLICT (source_id, dedupe_key) DO NOTHING
+      RETURNING ${IDENTIFICATION_COLUMNS}`;
 
 const insertErrors = async (tx: Db, fileId: number, errors: BatchError[]) => {
   if (errors.length === 0) return;
@@ -80,20 +81,20 @@ const writeOnce = async (db: Db, target: BatchTarget, batch: Batch, deliver: Del
       sql`SELECT checkpoint_row FROM source_files WHERE id = ${target.fileId} FOR UPDATE`,
     );
     if (!file || file.checkpoint_row !== batch.fromRow) throw new CheckpointMoved();
-    const ids = await insertIdentifications(tx, target.sourceId, target.fileId, batch.valid);
     const outcome =
-      ids.length > 0
-        ? await deliver(tx, ids, new Date())
+      batch.valid.length > 0
+        ? await deliver(tx, storeIdentifications(target.sourceId, target.fileId, batch.valid), new Date())
         : { imported: 0, duplicates: 0, unmatched: 0, held: 0 };
     await insertErrors(tx, target.fileId, batch.errors);
-    const known = batch.valid.length - ids.length;
+    const stored = outcome.imported + outcome.duplicates + outcome.unmatched + outcome.held;
+    const known = batch.valid.length - stored;
     await tx.execute(sql`
       UPDATE source_files
          SET checkpoint_row = ${batch.toRow},
-             rows = rows + ${batch.valid.length + batch.errors.length},
+             rows = rows + ${batch.valid.length + batch.errors.length + batch.unmatched},
              imported = imported + ${outcome.imported},
              duplicates = duplicates + ${outcome.duplicates + known},
-             unmatched = unmatched + ${outcome.unmatched},
+             unmatched = unmatched + ${outcome.unmatched + batch.unmatched},
              held = held + ${outcome.held},
              invalid = invalid + ${batch.errors.length}
        WHERE id = ${target.fileId}`);
