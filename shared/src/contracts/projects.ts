@@ -129,12 +129,26 @@ export type TestDealResult = {
   created_at: string;
 };
 
-export type NotificationType = 'project_synced' | 'project_sync_failed' | 'project_global_limit_reached';
+export type NotificationType =
+  | 'project_synced'
+  | 'project_sync_failed'
+  | 'project_global_limit_reached'
+  /** New deals wait for money (data.count: how many this delivery held). */
+  | 'deals_held_no_funds'
+  /** The balance fell below one day of the active projects' limits (data.balance, data.day_cost: rubles). */
+  | 'balance_low';
 
 export type Notification = {
   id: number;
   type: NotificationType;
-  data: { project_id?: number; project_name?: string; reason?: string };
+  data: {
+    project_id?: number;
+    project_name?: string;
+    reason?: string;
+    count?: number;
+    balance?: string;
+    day_cost?: string;
+  };
   read_at: string | null;
   created_at: string;
 };

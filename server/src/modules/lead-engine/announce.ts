@@ -1,11 +1,19 @@
-// Tells companies what a run delivered: one live 'deals' event per company per run, and a
-// notification per project that reached its global limit. NOTIFY is sent at commit only.
+// Tells companies what a run delivered: one live 'deals' event per company per run, a notification
+// per project that reached its global limit, and the money notices (money-notices.ts). NOTIFY is sent
+// at commit only.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { LIVE_CHANNEL, notifyCompany } from '../notifications/service.ts';
+import { noticeHeldForFunds, noticeLowBalance, type HeldForFunds } from './money-notices.ts';
 import type { DeliveredSummary } from './write-deals.ts';
 
-export const announce = async (tx: Db, summary: DeliveredSummary): Promise<void> => {
+export const announce = async (
+  tx: Db,
+  summary: DeliveredSummary,
+  heldForFunds: HeldForFunds = [],
+): Promise<void> => {
+  await noticeHeldForFunds(tx, heldForFunds);
+  await noticeLowBalance(tx);
   for (const { projectId, companyId, name } of summary.deactivated) {
     await notifyCompany(tx, companyId, 'project_global_limit_reached', {
       project_id: projectId,

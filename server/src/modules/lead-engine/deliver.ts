@@ -9,7 +9,7 @@ import { allocate } from './allocate.ts';
 import { announce } from './announce.ts';
 import { businessDay } from './business-day.ts';
 import { readEngineSettings } from './engine-settings.ts';
-import { recordHolds } from './holds.ts';
+import { recordHolds, settleReleased } from './holds.ts';
 import {
   identificationsById,
   loadBatch,
@@ -19,6 +19,7 @@ import {
   splitDuplicates,
   type IdentificationRows,
 } from './match.ts';
+import { queueHeldCandidates } from './release-holds.ts';
 import { resetWorkTables } from './work-tables.ts';
 import { writeDeals } from './write-deals.ts';
 
@@ -27,7 +28,11 @@ export type BatchOutcome = { imported: number; duplicates: number; unmatched: nu
 
 export type DeliverDeps = { jobs: Jobs };
 
-// Precedence per identification: imported (≥1 deal) > held (≥1 hold) > duplicates > unmatched.
+/** Below every identification id: released holds' seq starts here. */
+const HELD_FIRST = 2 ** 53 - 1;
+
+// Precedence per identification: imported (≥1 deal) > held (≥1 hold) > duplicates > unmatched. Only
+// the batch's own rows count (le_pair): released holds of earlier batches are in le_deal and le_alloc too.
 const countOutcomes = async (tx: Db, total: number): Promise<BatchOutcome> => {
   const [row] = await queryRows<{ imported: number; held: number; duplicates: number }>(
     tx,
@@ -36,8 +41,10 @@ const countOutcomes = async (tx: Db, total: number): Promise<BatchOutcome> => {
           UNION ALL SELECT identification_id, 'deal' FROM le_deal
           UNION ALL SELECT ident_id, 'hold' FROM le_alloc WHERE outcome IN ('limit', 'balance')
           UNION ALL SELECT ident_id, 'dup' FROM le_fresh WHERE dup
+        ), batch AS (
+          SELECT * FROM k WHERE ident_id IN (SELECT ident_id FROM le_pair)
         ), per AS (
-          SELECT ident_id, bool_or(kind = 'deal') AS deal, bool_or(kind = 'hold') AS hold FROM k GROUP BY ident_id
+          SELECT ident_id, bool_or(kind = 'deal') AS deal, bool_or(kind = 'hold') AS hold FROM batch GROUP BY ident_id
         )
         SELECT count(*) FILTER (WHERE deal)::int AS imported,
                count(*) FILTER (WHERE NOT deal AND hold)::int AS held,
@@ -75,10 +82,15 @@ export const deliverIdentifications = async (
   // and balances are already committed and visible (READ COMMITTED takes a snapshot per statement).
   await matchPairs(tx, day);
   await splitDuplicates(tx, at, settings.duplicateWindowDays);
+  // First in, first out across batches: the locked companies' open holds go before the new rows
+  // (negative seq), so a batch that arrives between a top-up (or midnight) and the release job cannot
+  // take the money or the room they wait for.
+  await queueHeldCandidates(tx, day, at, -HELD_FIRST);
   await allocate(tx, day.ymd);
   const summary = await writeDeals(tx, at, day.ymd);
-  await recordHolds(tx, at, settings.holdDays);
+  await settleReleased(tx, at);
+  const heldForFunds = await recordHolds(tx, at, settings.holdDays);
   await recordDuplicates(tx, at);
-  await announce(tx, summary);
+  await announce(tx, summary, heldForFunds);
   return countOutcomes(tx, total);
 };

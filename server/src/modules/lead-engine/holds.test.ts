@@ -121,6 +121,51 @@ describe('lead engine: daily limit, balance holds, release and expiry', () => {
     expect(held.map((hold) => hold.status)).toEqual(['delivered', 'held']);
   });
 
+  it('a batch arriving after a top-up, before the release job, delivers the older holds first', async () => {
+    const domain = uniqueDomain();
+    const company = await makeCompany(app, { balance: '100', leadPrice: '100.00' });
+    await makeProject(app, company, { domains: [domain] });
+    const first = await insertIdentifications(app.db, source, rowsFor(domain, 3));
+    expect(await deliver(app, first, TUESDAY)).toMatchObject({ imported: 1, held: 2 });
+    await app.db.transaction(async (tx) => {
+      const { postEntry } = await import('../billing/ledger.ts');
+      await postEntry(tx, { companyId: company, type: 'topup', amount: '200' });
+    });
+    // No release ran: the new row still waits behind the two older ones, which take the money.
+    const later = await insertIdentifications(app.db, source, rowsFor(domain, 1));
+    expect(await deliver(app, later, new Date(TUESDAY.getTime() + HOUR))).toEqual({
+      imported: 0,
+      held: 1,
+      duplicates: 0,
+      unmatched: 0,
+    });
+    expect(await holdsOf(company)).toEqual([
+      { identification_id: first[1], reason: 'balance', status: 'delivered', days: 3 },
+      { identification_id: first[2], reason: 'balance', status: 'delivered', days: 3 },
+      { identification_id: later[0], reason: 'balance', status: 'held', days: 3 },
+    ]);
+    expect(await companyState(app.db, company)).toMatchObject({ balance: '0.00', deals: 3, holds: 1 });
+  });
+
+  it("a new day's first batch gives the room to yesterday's holds before its own rows", async () => {
+    const domain = uniqueDomain();
+    const company = await makeCompany(app, { balance: '100000' });
+    const projectId = await makeProject(app, company, { domains: [domain], limit: 1 });
+    const first = await insertIdentifications(app.db, source, rowsFor(domain, 2));
+    expect(await deliver(app, first, TUESDAY)).toMatchObject({ imported: 1, held: 1 });
+    const next = await insertIdentifications(app.db, source, rowsFor(domain, 1));
+    expect(await deliver(app, next, WEDNESDAY_START)).toMatchObject({ imported: 0, held: 1 });
+    expect((await holdsOf(company)).map((hold) => [hold.identification_id, hold.status])).toEqual([
+      [first[1], 'delivered'],
+      [next[0], 'held'],
+    ]);
+    expect(await project(projectId)).toMatchObject({
+      deals_total: 2,
+      deals_today: 1,
+      deals_day: '2026-11-18',
+    });
+  });
+
   it('expires holds hold_days after they were held', async () => {
     const domain = uniqueDomain();
     const company = await makeCompany(app, { balance: '0', leadPrice: '100.00' });

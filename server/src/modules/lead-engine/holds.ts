@@ -2,17 +2,26 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { queryRows } from '../../db/query.ts';
+import type { HeldForFunds } from './money-notices.ts';
 
-/** A batch's held candidates; each expires hold_days after it was held. */
-export const recordHolds = async (tx: Db, now: string, holdDays: number): Promise<void> => {
-  await tx.execute(sql`
-    INSERT INTO deal_holds (company_id, identification_id, project_id, reason, held_at, expires_at)
-    SELECT company_id, ident_id, project_id, outcome, ${now}::timestamptz,
-           ${now}::timestamptz + make_interval(days => ${holdDays}::int)
-      FROM le_alloc WHERE outcome IN ('limit', 'balance')
-     ORDER BY seq
-    ON CONFLICT (company_id, identification_id) DO NOTHING`);
-};
+/**
+ * A batch's held candidates; each expires hold_days after it was held. Answers, per company, how
+ * many of the new holds wait for money.
+ */
+export const recordHolds = (tx: Db, now: string, holdDays: number): Promise<HeldForFunds> =>
+  queryRows<HeldForFunds[number]>(
+    tx,
+    sql`WITH held AS (
+          INSERT INTO deal_holds (company_id, identification_id, project_id, reason, held_at, expires_at)
+          SELECT company_id, ident_id, project_id, outcome, ${now}::timestamptz,
+                 ${now}::timestamptz + make_interval(days => ${holdDays}::int)
+            FROM le_alloc WHERE outcome IN ('limit', 'balance')
+           ORDER BY seq
+          ON CONFLICT (company_id, identification_id) DO NOTHING
+          RETURNING company_id, reason)
+        SELECT company_id, count(*)::int AS n FROM held WHERE reason = 'balance'
+         GROUP BY company_id ORDER BY company_id`,
+  );
 
 /** Open holds older than their expiry: they are never delivered. */
 export const expireHolds = async (tx: Db, companyId: number | null, now: string): Promise<number> => {

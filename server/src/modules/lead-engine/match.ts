@@ -20,26 +20,24 @@ export const IDENTIFICATION_COLUMNS = sql.raw(
 export const identificationsById = (ids: number[]): IdentificationRows =>
   sql`SELECT ${IDENTIFICATION_COLUMNS} FROM identifications WHERE id = ANY (${idArray(ids)}) ORDER BY id`;
 
-/**
- * le_in: the run's identifications with everything a deal copies from them, so that no later step
- * reads the identifications table (a hash join there once scanned all of it on every batch). Answers
- * how many rows it holds.
- */
+/** The batch's identifications into le_in (work-tables.ts); answers how many. */
 export const loadBatch = async (tx: Db, rows: IdentificationRows): Promise<number> => {
-  await tx.execute(sql`CREATE TEMP TABLE le_in (
-      id bigint PRIMARY KEY, source_id bigint NOT NULL, phone text NOT NULL, target_kind text NOT NULL,
-      target text NOT NULL, region text, name text, visited_at timestamptz NOT NULL
-    ) ON COMMIT DROP`);
-  const [loaded] = await queryRows<{ n: number }>(
+  const loaded = await addToBatch(tx, rows);
+  // Real row counts and value spread for the planner (a temp table has none until analysed).
+  await tx.execute(sql`ANALYZE le_in`);
+  return loaded;
+};
+
+/** Rows into le_in (a batch, or the held identifications a run releases); answers how many were new. */
+export const addToBatch = async (tx: Db, rows: IdentificationRows): Promise<number> => {
+  const [added] = await queryRows<{ n: number }>(
     tx,
     sql`WITH rows AS (${rows}), stored AS (
           INSERT INTO le_in (${IDENTIFICATION_COLUMNS})
           SELECT ${IDENTIFICATION_COLUMNS} FROM rows ON CONFLICT (id) DO NOTHING RETURNING 1)
         SELECT count(*)::int AS n FROM stored`,
   );
-  // Real row counts and value spread for the planner (a temp table has none until analysed).
-  await tx.execute(sql`ANALYZE le_in`);
-  return loaded.n;
+  return added.n;
 };
 
 /** Locks every company that may buy from this batch, before any of their state is read. */

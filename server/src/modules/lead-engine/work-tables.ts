@@ -8,6 +8,12 @@ const TABLES = ['le_in', 'le_pair', 'le_fresh', 'le_locked', 'le_work', 'le_allo
 
 export const resetWorkTables = async (tx: Db): Promise<void> => {
   await tx.execute(sql.raw(`DROP TABLE IF EXISTS ${TABLES.join(', ')}`));
+  // The run's identifications with everything a deal copies from them, so that no later step reads
+  // the identifications table (a hash join there once scanned all of it on every batch).
+  await tx.execute(sql`CREATE TEMP TABLE le_in (
+      id bigint PRIMARY KEY, source_id bigint NOT NULL, phone text NOT NULL, target_kind text NOT NULL,
+      target text NOT NULL, region text, name text, visited_at timestamptz NOT NULL
+    ) ON COMMIT DROP`);
   // The companies this run locked: it works for them only.
   await tx.execute(sql`CREATE TEMP TABLE le_locked (company_id bigint PRIMARY KEY) ON COMMIT DROP`);
   // Candidates to allocate, in first-in-first-out order (seq).

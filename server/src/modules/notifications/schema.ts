@@ -23,11 +23,20 @@ export const idParamsSchema = z.object({
 /** Mirrors `Notification` in @lp/shared/contracts/projects. */
 export const notificationSchema = z.object({
   id: z.number(),
-  type: z.enum(['project_synced', 'project_sync_failed', 'project_global_limit_reached']),
+  type: z.enum([
+    'project_synced',
+    'project_sync_failed',
+    'project_global_limit_reached',
+    'deals_held_no_funds',
+    'balance_low',
+  ]),
   data: z.object({
     project_id: z.number().optional(),
     project_name: z.string().optional(),
     reason: z.string().optional(),
+    count: z.number().optional(),
+    balance: z.string().optional(),
+    day_cost: z.string().optional(),
   }),
   read_at: z.string().nullable(),
   created_at: z.string(),

@@ -148,7 +148,7 @@ export const processSourceFile = async (
     const missing = code === 'ENOENT';
     // A CSV that breaks mid-way (an unclosed quote) breaks the same way on every retry.
     if (error instanceof FatalFileError || missing || code.startsWith('CSV_')) {
-      await markFailed(deps.db, file.id, missing ? 'The stored file is missing' : message);
+      await markFailed(deps.db, file.id, missing ? FILE_ERRORS.storedMissing : message);
       return;
     }
     if (options.lastAttempt) await markFailed(deps.db, file.id, message);

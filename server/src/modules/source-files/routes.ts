@@ -1,5 +1,5 @@
 // Source files: uploads (admin, or the supplier with its ingest token), JSON batches (token), the
-// admin list, one file, its error report, and the supplier's view of its own files.
+// admin list, one file, its error report, a failed file's retry, and the supplier's view of its own files.
 import multipart from '@fastify/multipart';
 import { sql } from 'drizzle-orm';
 import type { App, RoutesPlugin } from '../../app-types.ts';
@@ -10,6 +10,7 @@ import { ingestSourceOf, registerIngestAuth } from '../sources/ingest-auth.ts';
 import { errorReportStream } from './error-report.ts';
 import { getSourceFile, listSourceFiles } from './file-sql.ts';
 import { writeBatchFile } from './json-batch.ts';
+import { retrySourceFile } from './retry-file.ts';
 import {
   batchBodySchema,
   idParamsSchema,
@@ -17,6 +18,7 @@ import {
   sourceFileListSchema,
   sourceFileSchema,
 } from './schema.ts';
+import { removeStaleUploads } from './storage.ts';
 import { storeSourceFile } from './store-file.ts';
 import { acceptUpload, type UploadDeps } from './upload.ts';
 import { declareSourceFileQueue } from './worker.ts';
@@ -33,6 +35,12 @@ const uploadReplies = {
 
 export const sourceFileRoutes: RoutesPlugin = async (app: App) => {
   await declareSourceFileQueue(app.jobs);
+  // Temp files of uploads cut off by a killed process; a failure here must not stop the server.
+  await removeStaleUploads(app.config.dataDir)
+    .then((removed) => {
+      if (removed > 0) app.log.info({ removed }, 'removed stale upload temp files');
+    })
+    .catch((error: unknown) => app.log.warn({ err: error }, 'could not remove stale upload temp files'));
   // Limits per request (request.file); the plugin only parses multipart/form-data bodies.
   await app.register(multipart, { limits: { files: 1, fields: 10 } });
   const deps: UploadDeps = {
@@ -197,6 +205,33 @@ export const sourceFileRoutes: RoutesPlugin = async (app: App) => {
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="source-file-${file.id}-errors.csv"`)
         .send(errorReportStream(app.db, file.id));
+    },
+  );
+
+  app.post(
+    '/api/admin/source-files/:id/retry',
+    {
+      preHandler: admin,
+      schema: {
+        ...adminCommon,
+        summary: 'Queue a failed file again; processing resumes from its checkpoint',
+        params: idParamsSchema,
+        response: { 202: sourceFileSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const file = await retrySourceFile(deps, request.params.id, (tx, retried, previousError) =>
+        writeAudit(tx, {
+          actorId: request.auth.userId,
+          action: 'source_file.retried',
+          targetType: 'source_file',
+          targetId: retried.id,
+          changes: { status: ['failed', 'queued'], error: [previousError, null] },
+          ip: request.ip,
+        }),
+      );
+      if (!file) throw httpError(404, NOT_FOUND);
+      return reply.status(202).send(file);
     },
   );
 };

@@ -62,4 +62,5 @@ export const FILE_ERRORS = {
   tooLarge: (maxBytes: number) =>
     `The file is too large: at most ${maxBytes >= 1024 * 1024 ? `${Math.floor(maxBytes / (1024 * 1024))} MB` : `${Math.floor(maxBytes / 1024)} KB`}`,
   missingColumns: (columns: string[]) => `Missing columns: ${columns.join(', ')}`,
+  storedMissing: 'The stored file is missing',
 } as const;

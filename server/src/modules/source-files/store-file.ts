@@ -7,7 +7,7 @@ import type { Db } from '../../db/connect.ts';
 import { queryRows } from '../../db/query.ts';
 import type { Jobs } from '../../jobs/queue.ts';
 import { FILE_COLUMNS, getSourceFile, toSourceFile } from './file-sql.ts';
-import { SOURCE_FILE_QUEUE, SOURCE_FILE_QUEUE_OPTIONS } from './queue.ts';
+import { sendSourceFileJob } from './queue.ts';
 import type { FileFormat } from './row-reader.ts';
 import { absolutePath, moveIntoPlace, removeQuietly, storagePathFor } from './storage.ts';
 
@@ -45,7 +45,7 @@ export const storeSourceFile = async (
       if (!row) return null;
       await moveIntoPlace(deps.dataDir, input.tempPath, storagePath);
       moved = true;
-      await deps.jobs.send(tx, SOURCE_FILE_QUEUE, { fileId: Number(row.id) }, SOURCE_FILE_QUEUE_OPTIONS);
+      await sendSourceFileJob(deps.jobs, tx, Number(row.id));
       const file = toSourceFile(row);
       if (input.onCreated) await input.onCreated(tx, file);
       return file;

@@ -26,7 +26,7 @@ export const NotificationItem = memo(function NotificationItem({
       style={{ padding: '8px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}
     >
       <Flex vertical gap={2}>
-        <Typography.Text type={tone}>{notificationText(notification, t)}</Typography.Text>
+        <Typography.Text type={tone}>{notificationText(notification, t, i18n.language)}</Typography.Text>
         <Tooltip title={created.format('D MMMM YYYY, HH:mm')}>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {relativeTime(notification.created_at, i18n.language)}

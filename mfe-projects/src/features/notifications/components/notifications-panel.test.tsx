@@ -65,6 +65,30 @@ describe('NotificationsPanel', () => {
     expect(within(screen.getByTestId('notifications-count')).getByText('3')).toBeTruthy();
   });
 
+  it('words the money notices with plurals and money in both languages', async () => {
+    unread = [
+      makeNotification({ id: 4, type: 'deals_held_no_funds', data: { count: 3 } }),
+      makeNotification({ id: 5, type: 'balance_low', data: { balance: '700.00', day_cost: '1800.00' } }),
+    ];
+    renderInShell(<NotificationsPanel />);
+    const panel = await screen.findByTestId('notifications-panel');
+    expect(
+      await within(panel).findByText('Недостаточно средств: 3 новые сделки ждут пополнения баланса'),
+    ).toBeTruthy();
+    expect(
+      within(panel).getByText(
+        /^Баланс 700,00\s₽ меньше стоимости дня работы активных проектов \(1\s800,00\s₽\)/,
+      ),
+    ).toBeTruthy();
+    await act(() => changeLanguage('en'));
+    expect(
+      await within(panel).findByText('Not enough funds: 3 new deals are waiting for a top-up'),
+    ).toBeTruthy();
+    expect(
+      within(panel).getByText(/^The balance of RUB\s700\.00 is below one day .*\(RUB\s1,800\.00\)/),
+    ).toBeTruthy();
+  });
+
   it('removes a notification marked as read', async () => {
     renderInShell(<NotificationsPanel />);
     await waitFor(() => expect(screen.getAllByTestId('notification-item')).toHaveLength(3));

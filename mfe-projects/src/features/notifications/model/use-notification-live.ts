@@ -8,7 +8,7 @@ import { notificationText } from './notification-text.ts';
 /** A new notification arrives live: refresh the list and say it briefly; read elsewhere: refresh. */
 export function useNotificationLive(): void {
   const dispatch = useDispatch();
-  const { t } = useTranslation('projects');
+  const { t, i18n } = useTranslation('projects');
   const { message } = App.useApp();
   useLiveEvents((event) => {
     if (event.type !== 'notification' && event.type !== 'notifications_read' && event.type !== 'resync')
@@ -19,7 +19,7 @@ export function useNotificationLive(): void {
     const failed = event.notification.type !== 'project_synced';
     void message.open({
       type: failed ? 'warning' : 'info',
-      content: notificationText(event.notification, t),
+      content: notificationText(event.notification, t, i18n.language),
     });
   });
 }

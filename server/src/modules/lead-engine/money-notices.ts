@@ -1,0 +1,50 @@
+// The two money notifications of domain.md "Billing": deals held for lack of funds, and a balance that
+// fell below the cost of one day of the company's active projects. At most one unread of each kind per
+// company: a company out of money would otherwise get one per delivery batch.
+import { sql } from 'drizzle-orm';
+import type { NotificationType } from '@lp/shared/contracts/projects';
+import type { Db } from '../../db/connect.ts';
+import { queryRows } from '../../db/query.ts';
+import { notifyCompany } from '../notifications/service.ts';
+
+export type HeldForFunds = Array<{ company_id: number; n: number }>;
+
+const hasUnread = async (tx: Db, companyId: number, type: NotificationType): Promise<boolean> => {
+  const rows = await queryRows(
+    tx,
+    sql`SELECT 1 FROM notifications WHERE company_id = ${companyId} AND type = ${type} AND read_at IS NULL LIMIT 1`,
+  );
+  return rows.length > 0;
+};
+
+/** Companies whose new deals this run held for lack of funds. */
+export const noticeHeldForFunds = async (tx: Db, held: HeldForFunds): Promise<void> => {
+  for (const { company_id: companyId, n } of held) {
+    if (await hasUnread(tx, Number(companyId), 'deals_held_no_funds')) continue;
+    await notifyCompany(tx, Number(companyId), 'deals_held_no_funds', { count: n });
+  }
+};
+
+/**
+ * Companies this run's charges (le_deal) took from at or above one day's cost (lead price × the sum
+ * of the active projects' daily limits) to below it. Runs after the charges, under the company locks.
+ */
+export const noticeLowBalance = async (tx: Db): Promise<void> => {
+  const crossed = await queryRows<{ company_id: number; balance: string; day_cost: string }>(
+    tx,
+    sql`SELECT c.id AS company_id, c.balance::text AS balance,
+               (c.lead_price * sum(p."limit"))::numeric(14, 2)::text AS day_cost
+          FROM (SELECT company_id, sum(price) AS spent FROM le_deal GROUP BY company_id) s
+          JOIN companies c ON c.id = s.company_id
+          JOIN projects p ON p.company_id = c.id AND p.status = 'active'
+         GROUP BY c.id, c.balance, c.lead_price, s.spent
+        HAVING c.balance < c.lead_price * sum(p."limit")
+           AND c.balance + s.spent >= c.lead_price * sum(p."limit")
+         ORDER BY c.id`,
+  );
+  for (const row of crossed) {
+    const companyId = Number(row.company_id);
+    if (await hasUnread(tx, companyId, 'balance_low')) continue;
+    await notifyCompany(tx, companyId, 'balance_low', { balance: row.balance, day_cost: row.day_cost });
+  }
+};
