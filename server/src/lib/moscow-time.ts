@@ -34,12 +34,22 @@ export const isYmd = (value: string): boolean => {
   return date.toISOString().slice(0, 10) === value;
 };
 
+// Day starts by date: list filters ask for the same few days on every request, and formatToParts is
+// slow (~10 µs a call, 4% of a deals-list request). Bounded, as the dates come from query strings.
+const dayStarts = new Map<string, number>();
+const DAY_STARTS_KEPT = 1_000;
+
 /** The instant a Moscow calendar day starts. */
 export const moscowDayStart = (ymd: string): Date => {
+  const known = dayStarts.get(ymd);
+  if (known !== undefined) return new Date(known);
   const naive = new Date(`${ymd}T00:00:00Z`);
   // Moscow midnight = UTC midnight minus the offset (one refinement covers an offset change that day).
   const guess = new Date(naive.getTime() - offsetMinutes(naive) * 60_000);
-  return new Date(naive.getTime() - offsetMinutes(guess) * 60_000);
+  const start = naive.getTime() - offsetMinutes(guess) * 60_000;
+  if (dayStarts.size >= DAY_STARTS_KEPT) dayStarts.clear();
+  dayStarts.set(ymd, start);
+  return new Date(start);
 };
 
 /** The instant the next Moscow day starts (exclusive end of `ymd`). */
