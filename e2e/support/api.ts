@@ -36,3 +36,32 @@ export async function recordBalanceChange(
   });
   expect(response.status(), await response.text()).toBe(200);
 }
+
+/** A new active source, made by the demo admin; answers its ingest token (shown once). */
+export async function createIngestSource(
+  request: APIRequestContext,
+  admin: { email: string; password: string },
+  name: string,
+): Promise<string> {
+  const adminToken = await apiLogin(request, admin);
+  const response = await request.post('/api/admin/sources', {
+    headers: { ...bearer(adminToken), ...(await csrfHeader(request)) },
+    data: { name, kind: 'file', price: '40.00', active: true },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { ingest_token: string }).ingest_token;
+}
+
+/** Uploads a supplier CSV with the source's token; the file is processed in the background. */
+export async function uploadSupplierCsv(
+  request: APIRequestContext,
+  ingestToken: string,
+  name: string,
+  csv: string,
+) {
+  const upload = await request.post('/api/ingest/files', {
+    headers: { ...bearer(ingestToken), ...(await csrfHeader(request)) },
+    multipart: { file: { name, mimeType: 'text/csv', buffer: Buffer.from(csv) } },
+  });
+  expect(upload.status(), await upload.text()).toBe(202);
+}

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { LoginPage } from '../pages/login-page.ts';
-import { apiLogin, bearer, csrfHeader } from '../support/api.ts';
+import { apiLogin, bearer, createIngestSource, uploadSupplierCsv } from '../support/api.ts';
 import { DEMO_ADMIN, DEMO_COMPANY } from '../support/demo-accounts.ts';
 import { readXlsxDownload } from '../support/xlsx.ts';
 
@@ -15,16 +15,6 @@ const LEAD_PRICE = 150;
 const run = Date.now() % 1_000_000;
 const visitors = [1, 2, 3].map((i) => `7999${String(run * 10 + i).padStart(7, '0')}`);
 
-async function createSource(request: APIRequestContext): Promise<string> {
-  const admin = await apiLogin(request, DEMO_ADMIN);
-  const response = await request.post('/api/admin/sources', {
-    headers: { ...bearer(admin), ...(await csrfHeader(request)) },
-    data: { name: `E2E source ${run}`, kind: 'file', price: '40.00', active: true },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { ingest_token: string }).ingest_token;
-}
-
 async function balanceOf(request: APIRequestContext, token: string): Promise<number> {
   const response = await request.get('/api/company/balance', { headers: bearer(token) });
   return Number(((await response.json()) as { balance: string }).balance);
@@ -34,7 +24,7 @@ test('an uploaded file becomes deals live on the deals screen, charged to the ba
   page,
   request,
 }) => {
-  const ingestToken = await createSource(request);
+  const ingestToken = await createIngestSource(request, DEMO_ADMIN, `E2E source ${run}`);
   const companyToken = await apiLogin(request, DEMO_COMPANY);
   const balanceBefore = await balanceOf(request, companyToken);
 
@@ -52,11 +42,7 @@ test('an uploaded file becomes deals live on the deals screen, charged to the ba
     ),
     'not-a-phone,okna-master.ru,77,2026-01-01 10:00:00,Плохая строка',
   ].join('\n');
-  const upload = await request.post('/api/ingest/files', {
-    headers: { ...bearer(ingestToken), ...(await csrfHeader(request)) },
-    multipart: { file: { name: `e2e-${run}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) } },
-  });
-  expect(upload.status(), await upload.text()).toBe(202);
+  await uploadSupplierCsv(request, ingestToken, `e2e-${run}.csv`, csv);
 
   // No reload: the live stream tells the screen that deals arrived.
   await expect(newToday).toHaveText(String(before + visitors.length), { timeout: 20_000 });

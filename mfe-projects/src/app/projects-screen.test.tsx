@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '@lp/shared';
 import type { ProjectList } from '@lp/shared/contracts';
 import { emitLive, installFakeHttp, type FakeHttp, type FakeReply } from '@lp/shared/test-utils';
+import { DEALS_REFETCH_DELAY_MS } from '../features/projects/model/use-project-live-sync.ts';
 import { makeList, makeProject } from '../test/fixtures.ts';
 import { renderInShell } from '../test/render.tsx';
 import App from './app.tsx';
@@ -228,6 +229,21 @@ describe('projects list', () => {
     listReply = () => ({ status: 200, data: synced });
     act(() => emitLive({ type: 'project', project_id: 2, sync_status: 'synced' }));
     await waitFor(() => expect(screen.getByTestId('sync-status-2').dataset.status).toBe('synced'));
+    expect(listCalls()).toHaveLength(2);
+  });
+
+  it('refetches once for a burst of deliveries (deal counters), not for deal edits', async () => {
+    renderPage();
+    await screen.findByTestId('project-row-2');
+    act(() => emitLive({ type: 'deals', count: 0 }));
+    await new Promise((resolve) => setTimeout(resolve, DEALS_REFETCH_DELAY_MS + 50));
+    expect(listCalls()).toHaveLength(1);
+    act(() => {
+      emitLive({ type: 'deals', count: 4 });
+      emitLive({ type: 'deals', count: 2 });
+    });
+    await waitFor(() => expect(listCalls()).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, DEALS_REFETCH_DELAY_MS + 50));
     expect(listCalls()).toHaveLength(2);
   });
 });
