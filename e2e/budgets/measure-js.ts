@@ -11,7 +11,7 @@
 // on the server's compression settings and is the same on every run. Exits non-zero when a budget
 // is broken.
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page, type Response } from 'playwright-core';
+import { chromium, type Page, type Request, type Response } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
 import { startProduct } from '../support/product.ts';
 import { DEMO_COMPANY } from '../support/demo-accounts.ts';
@@ -26,11 +26,36 @@ const BUDGETS = {
 
 type Script = { url: string; gzip: number };
 
+const isScript = (request: Request) => request.resourceType() === 'script' || request.url().endsWith('.js');
+
+/**
+ * Waits until no script has been loading for QUIET_MS. Not 'networkidle': a cabinet page keeps its live
+ * event stream open for as long as it is shown, so the network is never idle there.
+ */
+const QUIET_MS = 500;
+function scriptsSettled(page: Page): () => Promise<void> {
+  const pending = new Set<Request>();
+  let lastChange = Date.now();
+  const done = (request: Request) => {
+    if (pending.delete(request)) lastChange = Date.now();
+  };
+  page.on('request', (request) => {
+    if (!isScript(request)) return;
+    pending.add(request);
+    lastChange = Date.now();
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return async () => {
+    await page.waitForLoadState('load');
+    while (pending.size > 0 || Date.now() - lastChange < QUIET_MS) await page.waitForTimeout(100);
+  };
+}
+
 function recordScripts(page: Page): Script[] {
   const scripts: Script[] = [];
   page.on('response', async (response: Response) => {
-    const type = response.request().resourceType();
-    if (type !== 'script' && !response.url().endsWith('.js')) return;
+    if (!isScript(response.request())) return;
     try {
       const body = await response.body();
       scripts.push({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length });
@@ -57,8 +82,10 @@ let failed = false;
 try {
   const page = await browser.newPage();
   const scripts = recordScripts(page);
+  const pageSettled = scriptsSettled(page);
 
-  await page.goto(`${product.url}/login`, { waitUntil: 'networkidle' });
+  await page.goto(`${product.url}/login`);
+  await pageSettled();
   await page.getByTestId('login-email').waitFor();
   const loginScripts = [...scripts];
 
@@ -67,36 +94,40 @@ try {
   await page.getByTestId('login-submit').click();
   await page.waitForURL('**/company/projects');
   await page.getByTestId('projects-table').waitFor();
-  await page.waitForLoadState('networkidle');
+  await pageSettled();
   const landingScripts = scripts.slice(loginScripts.length);
 
   // A fresh browser (empty cache) with the same session: the frame first, on a page without tables.
   const session = await page.context().storageState();
   const cold = await browser.newPage({ storageState: session });
   const coldScripts = recordScripts(cold);
-  await cold.goto(`${product.url}/company/telephony`, { waitUntil: 'networkidle' });
+  const coldSettled = scriptsSettled(cold);
+  await cold.goto(`${product.url}/company/telephony`);
+  await coldSettled();
   await cold.getByTestId('telephony-placeholder').waitFor();
   const frameScripts = [...coldScripts];
 
   await cold.getByTestId('nav-projects').click();
   await cold.getByTestId('projects-table').waitFor();
-  await cold.waitForLoadState('networkidle');
+  await coldSettled();
   const projectsScripts = coldScripts.slice(frameScripts.length);
 
   await cold.getByTestId('nav-account-statement').click();
   await cold.getByTestId('statement-table').waitFor();
-  await cold.waitForLoadState('networkidle');
+  await coldSettled();
   const statementScripts = coldScripts.slice(frameScripts.length + projectsScripts.length);
 
   // Deals from the same starting point as projects: another fresh browser, frame first on telephony.
   const dealsPage = await browser.newPage({ storageState: session });
   const dealsAll = recordScripts(dealsPage);
-  await dealsPage.goto(`${product.url}/company/telephony`, { waitUntil: 'networkidle' });
+  const dealsSettled = scriptsSettled(dealsPage);
+  await dealsPage.goto(`${product.url}/company/telephony`);
+  await dealsSettled();
   await dealsPage.getByTestId('telephony-placeholder').waitFor();
   const dealsFrame = dealsAll.length;
   await dealsPage.getByTestId('nav-deals').click();
   await dealsPage.getByTestId('deals-table').waitFor();
-  await dealsPage.waitForLoadState('networkidle');
+  await dealsSettled();
   const dealsScripts = dealsAll.slice(dealsFrame);
 
   printScripts('Login page', loginScripts);
