@@ -20,6 +20,7 @@ import { CheckpointMoved, writeBatch, type Batch, type DeliverFn } from './write
 // 5,000-row batches and 33 s in 50,000-row ones (bench:ingest). A batch holds its companies' locks
 // for about a second.
 export const DEFAULT_BATCH_SIZE = 50_000;
+const YIELD_EVERY_ROWS = 500;
 
 export type ProcessDeps = {
   db: Db;
@@ -119,6 +120,9 @@ const streamBatches = async (deps: ProcessDeps, file: FileToProcess): Promise<nu
     batch.toRow = rowNumber;
     size += 1;
     if (size >= batchSize) await flush();
+    // Parsing runs while the previous batch is written; without a turn of the event loop now and then,
+    // the database's answers to that batch would wait for a whole chunk of the file to be parsed.
+    else if (size % YIELD_EVERY_ROWS === 0) await new Promise(setImmediate);
     if (failure) break;
   }
   if (!failure && batch.toRow > batch.fromRow) await flush();

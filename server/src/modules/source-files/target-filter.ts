@@ -13,8 +13,6 @@ import { queryRows } from '../../db/query.ts';
 
 const RELOAD_MS = 5_000;
 
-const keyOf = (kind: string, value: string): string => `${kind}:${value}`;
-
 const readVersion = async (db: Db): Promise<string> => {
   const [row] = await queryRows<{ last_value: string; is_called: boolean }>(
     db,
@@ -24,7 +22,8 @@ const readVersion = async (db: Db): Promise<string> => {
 };
 
 export class TargetFilter {
-  private keys = new Set<string>();
+  // One set per kind: a lookup per row, so no key string is built for it.
+  private byKind = new Map<string, Set<string>>();
   private version: string | null = null;
   private loadedAt = 0;
 
@@ -36,12 +35,18 @@ export class TargetFilter {
       db,
       sql`SELECT DISTINCT kind, value FROM project_targets`,
     );
-    this.keys = new Set(rows.map((row) => keyOf(row.kind, row.value)));
+    const byKind = new Map<string, Set<string>>();
+    for (const { kind, value } of rows) {
+      let values = byKind.get(kind);
+      if (!values) byKind.set(kind, (values = new Set()));
+      values.add(value);
+    }
+    this.byKind = byKind;
     this.version = version;
     this.loadedAt = now;
   }
 
   has(kind: string, value: string): boolean {
-    return this.keys.has(keyOf(kind, value));
+    return this.byKind.get(kind)?.has(value) ?? false;
   }
 }
