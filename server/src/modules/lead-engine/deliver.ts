@@ -28,6 +28,8 @@ export type BatchOutcome = { imported: number; duplicates: number; unmatched: nu
 
 export type DeliverDeps = { jobs: Jobs };
 
+const NOTHING: BatchOutcome = { imported: 0, duplicates: 0, unmatched: 0, held: 0 };
+
 /** Below every identification id: released holds' seq starts here. */
 const HELD_FIRST = 2 ** 53 - 1;
 
@@ -65,8 +67,7 @@ export const deliverIdentifications = async (
   now: Date,
   _deps: DeliverDeps,
 ): Promise<BatchOutcome> => {
-  if (Array.isArray(identifications) && identifications.length === 0)
-    return { imported: 0, duplicates: 0, unmatched: 0, held: 0 };
+  if (Array.isArray(identifications) && identifications.length === 0) return NOTHING;
   const at = now.toISOString();
   const day = businessDay(now);
   const settings = await readEngineSettings(tx);
@@ -76,7 +77,7 @@ export const deliverIdentifications = async (
     tx,
     Array.isArray(identifications) ? identificationsById(identifications) : identifications,
   );
-  if (total === 0) return { imported: 0, duplicates: 0, unmatched: 0, held: 0 };
+  if (total === 0) return NOTHING;
   await lockBatchCompanies(tx);
   // Everything below reads company and project state after the locks: a concurrent batch's counters
   // and balances are already committed and visible (READ COMMITTED takes a snapshot per statement).

@@ -2,27 +2,31 @@
 // fell below the cost of one day of the company's active projects. At most one unread of each kind per
 // company: a company out of money would otherwise get one per delivery batch.
 import { sql } from 'drizzle-orm';
-import type { NotificationType } from '@lp/shared/contracts/projects';
+import type { Notification, NotificationType } from '@lp/shared/contracts/projects';
 import type { Db } from '../../db/connect.ts';
 import { queryRows } from '../../db/query.ts';
 import { notifyCompany } from '../notifications/service.ts';
 
 export type HeldForFunds = Array<{ company_id: number; n: number }>;
 
-const hasUnread = async (tx: Db, companyId: number, type: NotificationType): Promise<boolean> => {
-  const rows = await queryRows(
+/** Notifies the company unless a notice of that type still waits unread. */
+const notifyOnce = async (
+  tx: Db,
+  companyId: number,
+  type: NotificationType,
+  data: Notification['data'],
+): Promise<void> => {
+  const unread = await queryRows(
     tx,
     sql`SELECT 1 FROM notifications WHERE company_id = ${companyId} AND type = ${type} AND read_at IS NULL LIMIT 1`,
   );
-  return rows.length > 0;
+  if (unread.length === 0) await notifyCompany(tx, companyId, type, data);
 };
 
 /** Companies whose new deals this run held for lack of funds. */
 export const noticeHeldForFunds = async (tx: Db, held: HeldForFunds): Promise<void> => {
-  for (const { company_id: companyId, n } of held) {
-    if (await hasUnread(tx, Number(companyId), 'deals_held_no_funds')) continue;
-    await notifyCompany(tx, Number(companyId), 'deals_held_no_funds', { count: n });
-  }
+  for (const { company_id: companyId, n } of held)
+    await notifyOnce(tx, Number(companyId), 'deals_held_no_funds', { count: n });
 };
 
 /**
@@ -42,9 +46,9 @@ export const noticeLowBalance = async (tx: Db): Promise<void> => {
            AND c.balance + s.spent >= c.lead_price * sum(p."limit")
          ORDER BY c.id`,
   );
-  for (const row of crossed) {
-    const companyId = Number(row.company_id);
-    if (await hasUnread(tx, companyId, 'balance_low')) continue;
-    await notifyCompany(tx, companyId, 'balance_low', { balance: row.balance, day_cost: row.day_cost });
-  }
+  for (const row of crossed)
+    await notifyOnce(tx, Number(row.company_id), 'balance_low', {
+      balance: row.balance,
+      day_cost: row.day_cost,
+    });
 };

@@ -80,7 +80,6 @@ const streamBatches = async (deps: ProcessDeps, file: FileToProcess): Promise<nu
     toRow: fromRow,
   });
   let batch = emptyBatch(checkpoint);
-  let size = 0;
   let inFlight: Promise<void> | null = null;
   let failure: unknown = null;
   let batchIndex = 0;
@@ -90,7 +89,6 @@ const streamBatches = async (deps: ProcessDeps, file: FileToProcess): Promise<nu
     if (failure) throw failure;
     const current = batch;
     batch = emptyBatch(current.toRow);
-    size = 0;
     const index = batchIndex++;
     // Errors are kept, not thrown, so no rejection goes unhandled while the next batch is parsed.
     inFlight = writeBatch(deps.db, target, current, deps.deliver)
@@ -118,7 +116,7 @@ const streamBatches = async (deps: ProcessDeps, file: FileToProcess): Promise<nu
       batch.valid.push({ rowNumber, row: result.row });
     else batch.unmatched += 1;
     batch.toRow = rowNumber;
-    size += 1;
+    const size = batch.toRow - batch.fromRow;
     if (size >= batchSize) await flush();
     // Parsing runs while the previous batch is written; without a turn of the event loop now and then,
     // the database's answers to that batch would wait for a whole chunk of the file to be parsed.

@@ -39,6 +39,8 @@ const textArray = (values: (string | null)[]) => sql`${sql.param(values)}::text[
  * The statement that stores the batch's new identifications, in file order (ids follow it, and the
  * engine serves first come, first served by id); a row already known (ON CONFLICT on the dedupe key)
  * is skipped. It runs as the engine's input (IdentificationRows), so the rows never come back to Node.
+ * Two files of one source with rows in common, written at once, may deadlock on the dedupe key: the
+ * database picks one, and writeBatch runs that batch again.
  */
 const storeIdentifications = (sourceId: number, fileId: number, rows: BatchRow[]): IdentificationRows =>
   sql`INSERT INTO identifications (source_id, file_id, row_number, dedupe_key, external_id, phone, target_kind,
@@ -103,7 +105,7 @@ const writeOnce = async (db: Db, target: BatchTarget, batch: Batch, deliver: Del
 
 const RETRYABLE = new Set(['40P01', '40001']);
 
-/** Writes a batch; a deadlock or serialization failure (two files racing for one company) is retried. */
+/** Writes a batch; a deadlock or serialization failure (two files racing for a company or a dedupe key) is retried. */
 export const writeBatch = async (
   db: Db,
   target: BatchTarget,
