@@ -51,6 +51,7 @@ export {
 } from './validation/normalize.ts';
 export { subscribeLive, useLiveEvents } from './live/live-events.ts';
 export type { LiveListener } from './live/live-events.ts';
+export { isDeliveryOrResync, LIVE_REFETCH_DELAY_MS, useLiveRefetch } from './live/live-refetch.ts';
 export { useDebouncedCallback } from './hooks/use-debounced-callback.ts';
 export { useDebouncedSearch } from './hooks/use-debounced-search.ts';
 export { applyFiltersPatch, useUrlFilters } from './url/use-url-filters.ts';

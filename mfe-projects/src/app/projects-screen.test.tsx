@@ -1,18 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { changeLanguage } from '@lp/shared';
+import { changeLanguage, LIVE_REFETCH_DELAY_MS } from '@lp/shared';
 import type { ProjectList } from '@lp/shared/contracts';
 import { emitLive, installFakeHttp, type FakeHttp, type FakeReply } from '@lp/shared/test-utils';
-import { DEALS_REFETCH_DELAY_MS } from '../features/projects/model/use-project-live-sync.ts';
 import { makeList, makeProject } from '../test/fixtures.ts';
 import { renderInShell } from '../test/render.tsx';
 import App from './app.tsx';
 
 vi.mock('@lp/shared', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@lp/shared')>();
-  const { useLiveEventsMock } = await import('@lp/shared/test-utils');
-  return { ...actual, useLiveEvents: useLiveEventsMock };
+  const { liveMocks } = await import('@lp/shared/test-utils');
+  return { ...actual, ...liveMocks() };
 });
 
 const PROJECTS = [
@@ -236,14 +235,14 @@ describe('projects list', () => {
     renderPage();
     await screen.findByTestId('project-row-2');
     act(() => emitLive({ type: 'deals', count: 0 }));
-    await new Promise((resolve) => setTimeout(resolve, DEALS_REFETCH_DELAY_MS + 50));
+    await new Promise((resolve) => setTimeout(resolve, LIVE_REFETCH_DELAY_MS + 50));
     expect(listCalls()).toHaveLength(1);
     act(() => {
       emitLive({ type: 'deals', count: 4 });
       emitLive({ type: 'deals', count: 2 });
     });
     await waitFor(() => expect(listCalls()).toHaveLength(2));
-    await new Promise((resolve) => setTimeout(resolve, DEALS_REFETCH_DELAY_MS + 50));
+    await new Promise((resolve) => setTimeout(resolve, LIVE_REFETCH_DELAY_MS + 50));
     expect(listCalls()).toHaveLength(2);
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { LiveEvent } from '../contracts/index.ts';
+import { createLiveRefetch } from '../live/live-refetch.ts';
 
 type Listener = (event: LiveEvent) => void;
 
@@ -27,3 +28,9 @@ export function useLiveEventsMock(onEvent: Listener): void {
     };
   }, []);
 }
+
+/** useLiveRefetch for tests, on the same mock subscription. */
+export const useLiveRefetchMock = createLiveRefetch(useLiveEventsMock);
+
+/** The live hooks of '@lp/shared' for a vi.mock: `return { ...actual, ...liveMocks() }`. */
+export const liveMocks = () => ({ useLiveEvents: useLiveEventsMock, useLiveRefetch: useLiveRefetchMock });

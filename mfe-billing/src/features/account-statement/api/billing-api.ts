@@ -1,7 +1,7 @@
 import { baseApi } from '@lp/shared';
 import type { CreateInvoiceResult, StatementPage, StatementQuery } from '../model/types.ts';
 
-const STATEMENT_LIST_TAG = { type: 'AccountStatement', id: 'LIST' } as const;
+export const STATEMENT_LIST_TAG = { type: 'AccountStatement', id: 'LIST' } as const;
 
 export const billingApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['Balance', 'AccountStatement'] })

@@ -1,11 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { changeLanguage } from '@lp/shared';
-import { installFakeHttp, type FakeHttp, type FakeReply } from '@lp/shared/test-utils';
+import { changeLanguage, LIVE_REFETCH_DELAY_MS } from '@lp/shared';
+import { emitLive, installFakeHttp, type FakeHttp, type FakeReply } from '@lp/shared/test-utils';
 import { renderInShell } from '../../../test/render.tsx';
 import type { StatementPage } from '../model/types.ts';
 import { AccountStatementPage } from './account-statement-page.tsx';
+
+vi.mock('@lp/shared', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@lp/shared')>();
+  const { liveMocks } = await import('@lp/shared/test-utils');
+  return { ...actual, ...liveMocks() };
+});
 
 const PAGE: StatementPage = {
   total: 2,
@@ -191,5 +197,16 @@ describe('AccountStatementPage', () => {
     fireEvent.click(await screen.findByTestId('statement-export'));
     expect(await screen.findByText('Ошибка при экспорте.')).toBeTruthy();
     expect(savedFiles).toEqual([]);
+  });
+
+  it('refetches the rows when deals are delivered live (their charges), not for deal edits', async () => {
+    renderInShell(<AccountStatementPage />);
+    await screen.findByText('Сделка #77');
+    expect(statementCalls()).toHaveLength(1);
+    act(() => emitLive({ type: 'deals', count: 0 }));
+    await new Promise((resolve) => setTimeout(resolve, LIVE_REFETCH_DELAY_MS + 50));
+    expect(statementCalls()).toHaveLength(1);
+    act(() => emitLive({ type: 'deals', count: 5 }));
+    await waitFor(() => expect(statementCalls()).toHaveLength(2));
   });
 });

@@ -13,6 +13,7 @@ import {
   hasActiveFilters,
   toStatementQuery,
 } from '../model/query-params.ts';
+import { useStatementLive } from '../model/use-statement-live.ts';
 
 // The dialog (and antd's dialog entry) loads when first opened, not with the statement.
 const TopUpModal = lazy(() =>
@@ -29,6 +30,7 @@ export function AccountStatementPage() {
     setTopUpOpen(true);
   };
   const { data, isFetching, isError, refetch } = useListAccountStatementsQuery(toStatementQuery(filters));
+  useStatementLive();
 
   const handleClampPage = useCallback((page: number) => updateFilters({ page }), [updateFilters]);
   useLastPageClamp(data, isFetching, filters, handleClampPage);

@@ -9,8 +9,8 @@ import { renderInShell } from '../../../test/render.tsx';
 
 vi.mock('@lp/shared', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@lp/shared')>();
-  const { useLiveEventsMock } = await import('@lp/shared/test-utils');
-  return { ...actual, useLiveEvents: useLiveEventsMock, saveBlob: vi.fn() };
+  const { liveMocks } = await import('@lp/shared/test-utils');
+  return { ...actual, ...liveMocks(), saveBlob: vi.fn() };
 });
 
 const DEALS = [

@@ -9,8 +9,8 @@ import { NotificationsPanel } from './notifications-panel.tsx';
 
 vi.mock('@lp/shared', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@lp/shared')>();
-  const { useLiveEventsMock } = await import('@lp/shared/test-utils');
-  return { ...actual, useLiveEvents: useLiveEventsMock };
+  const { liveMocks } = await import('@lp/shared/test-utils');
+  return { ...actual, ...liveMocks() };
 });
 
 let fake: FakeHttp;

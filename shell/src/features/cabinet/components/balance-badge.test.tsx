@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { changeLanguage, registerTranslations } from '@lp/shared';
+import { changeLanguage, LIVE_REFETCH_DELAY_MS, registerTranslations } from '@lp/shared';
 import { emitLive, installFakeHttp, renderRemoteAt, type FakeHttp } from '@lp/shared/test-utils';
 import ru from '../../../locales/ru.json';
 import en from '../../../locales/en.json';
-import { BALANCE_REFETCH_DELAY_MS, BalanceBadge } from './balance-badge.tsx';
+import { BalanceBadge } from './balance-badge.tsx';
 
 vi.mock('@lp/shared', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@lp/shared')>();
-  const { useLiveEventsMock } = await import('@lp/shared/test-utils');
-  return { ...actual, useLiveEvents: useLiveEventsMock };
+  const { liveMocks } = await import('@lp/shared/test-utils');
+  return { ...actual, ...liveMocks() };
 });
 
 let fake: FakeHttp;
@@ -35,7 +35,7 @@ describe('BalanceBadge', () => {
 
     // A status edit elsewhere is a 'deals' event with no new deals: the balance did not move.
     act(() => emitLive({ type: 'deals', count: 0 }));
-    await new Promise((resolve) => setTimeout(resolve, BALANCE_REFETCH_DELAY_MS + 50));
+    await new Promise((resolve) => setTimeout(resolve, LIVE_REFETCH_DELAY_MS + 50));
     expect(balanceCalls()).toBe(1);
 
     balance = '550.00';

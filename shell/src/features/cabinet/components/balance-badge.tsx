@@ -1,11 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Spin, WalletOutlined } from '@lp/shared/ui';
-import { formatMoney, useDebouncedCallback, useGetCompanyBalanceQuery, useLiveEvents } from '@lp/shared';
-
-// A delivery batch charges at once and announces itself once per company; a short pause still folds
-// several batches in a row into one request.
-export const BALANCE_REFETCH_DELAY_MS = 300;
+import { formatMoney, isDeliveryOrResync, useGetCompanyBalanceQuery, useLiveRefetch } from '@lp/shared';
 
 /**
  * The company's balance (spec: shown only with the company role or view_balance; the caller decides).
@@ -16,10 +12,7 @@ export function BalanceBadge() {
   const { data, isLoading, isError, refetch } = useGetCompanyBalanceQuery(undefined, {
     pollingInterval: 60_000,
   });
-  const refresh = useDebouncedCallback(() => void refetch(), BALANCE_REFETCH_DELAY_MS);
-  useLiveEvents((event) => {
-    if ((event.type === 'deals' && event.count > 0) || event.type === 'resync') refresh.run();
-  });
+  useLiveRefetch(isDeliveryOrResync, () => void refetch());
   return (
     <Link
       to="/company/account-statement"
