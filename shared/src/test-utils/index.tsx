@@ -4,4 +4,4 @@ export { renderRemoteAt } from './render-remote-at.tsx';
 export type { RenderRemoteOptions, RenderedRemote } from './render-remote-at.tsx';
 export { installFakeHttp } from './fake-http.ts';
 export type { FakeHttp, FakeReply, FakeRoute } from './fake-http.ts';
-export { emitLive, liveMocks, useLiveEventsMock, useLiveRefetchMock } from './live-events-mock.ts';
+export { emitLive, liveMocks } from './live-events-mock.ts';

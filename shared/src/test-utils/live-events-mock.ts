@@ -6,7 +6,7 @@ type Listener = (event: LiveEvent) => void;
 
 /**
  * Stands in for shared's live stream in tests: components subscribe through useLiveEvents as usual and
- * a test pushes events with `emitLive`. Used from a vi.mock of '@lp/shared'.
+ * a test pushes events with `emitLive`. Reached through liveMocks() in a vi.mock of '@lp/shared'.
  */
 const liveListeners = new Set<{ current: Listener }>();
 
@@ -15,7 +15,7 @@ export function emitLive(event: LiveEvent): void {
 }
 
 /** useLiveEvents for tests: subscribes to `emitLive` instead of the server's stream. */
-export function useLiveEventsMock(onEvent: Listener): void {
+function useLiveEventsMock(onEvent: Listener): void {
   const latest = useRef(onEvent);
   useEffect(() => {
     latest.current = onEvent;
@@ -30,7 +30,7 @@ export function useLiveEventsMock(onEvent: Listener): void {
 }
 
 /** useLiveRefetch for tests, on the same mock subscription. */
-export const useLiveRefetchMock = createLiveRefetch(useLiveEventsMock);
+const useLiveRefetchMock = createLiveRefetch(useLiveEventsMock);
 
 /** The live hooks of '@lp/shared' for a vi.mock: `return { ...actual, ...liveMocks() }`. */
 export const liveMocks = () => ({ useLiveEvents: useLiveEventsMock, useLiveRefetch: useLiveRefetchMock });
