@@ -1,6 +1,7 @@
 // Ingest bench on the real PostgreSQL server: a 1,000,000-row source file against 2,000 companies with
 // 10,000 projects (50,000 targets), end to end (HTTP upload → the 'source-file' job processed), beside a
-// plain COPY of the same rows into a bare table (the physical ceiling of this machine).
+// plain COPY of the same rows into a bare table (the physical ceiling of this machine), then (c) the
+// floors of this data model here: parsing alone and writing the outputs alone (support/ingest-floor.ts).
 //
 //   cd server && pnpm run bench:ingest            (or: pnpm exec node bench/ingest.ts)
 //
@@ -20,6 +21,7 @@ import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import type { DatabaseHandle, Db } from '../src/db/connect.ts';
 import { queryRows } from '../src/db/query.ts';
 import { DEFAULT_BATCH_SIZE, processSourceFile } from '../src/modules/source-files/process-file.ts';
 import { SOURCE_FILE_QUEUE, type SourceFileJobData } from '../src/modules/source-files/queue.ts';
@@ -33,6 +35,7 @@ import {
   writeCsv,
 } from '../scripts/generate-lead-data.ts';
 import { benchDatabaseUrl, openBenchApp, recreateDatabase } from './support/database.ts';
+import { parseFloor, writeFloor } from './support/ingest-floor.ts';
 
 const rows = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const companies = Number(process.env.BENCH_COMPANIES ?? 2_000);
@@ -115,6 +118,30 @@ const upload = (
     file.pipe(req, { end: false });
     file.on('end', () => req.end(`\r\n--${boundary}--\r\n`));
   });
+
+/** (c) The floors of this model here (ingest-floor.ts), against the time the target allows. */
+const printFloors = async (
+  db: Db,
+  database: DatabaseHandle,
+  csvPath: string,
+  copySeconds: number,
+): Promise<void> => {
+  const parse = await parseFloor(db, csvPath);
+  const write = await writeFloor(database);
+  const work = parse.seconds + write.seconds;
+  const allowed = copySeconds * 4;
+  console.log(
+    `(c) floors, each alone: parsing and checking the rows in Node ${parse.seconds.toFixed(2)} s (one core, ${parse.kept} rows kept);`,
+  );
+  console.log(
+    `    writing only this run's outputs (${Object.entries(write.rows)
+      .map(([table, n]) => `${n} ${table}`)
+      .join(', ')}) into empty tables with their indexes ${write.seconds.toFixed(2)} s`,
+  );
+  console.log(
+    `    at least ${work.toFixed(1)} s of work, so ≥ ${(work / 2).toFixed(1)} s on 2 cores even perfectly parallel; the target allows ${allowed.toFixed(1)} s (4 × COPY)`,
+  );
+};
 
 const main = async (): Promise<void> => {
   const workDir = await mkdtemp(path.join(tmpdir(), 'lp-bench-ingest-'));
@@ -205,6 +232,7 @@ const main = async (): Promise<void> => {
       `    this Node process (server + worker) used ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s of CPU meanwhile`,
     );
     console.log(`ratio ingest / COPY: ${(ingestRate / copyRate).toFixed(3)} (target ≥ 0.25)`);
+    if (!skipEngine) await printFloors(app.db, database, csvPath, copySeconds);
     console.log(
       `RSS: ${mb(rssBefore)} before the upload, peak ${mb(peak)} during it (file ${mb((await stat(csvPath)).size)}); process max ${mb(process.resourceUsage().maxRSS * 1024)}`,
     );

@@ -157,7 +157,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<App> => {
     await registerRateLimit(app);
     await registerOpenApi(app);
     registerAuth(app);
-    await registerLive(app, database);
+    await registerLive(app, database, app.tokenOwners);
 
     const authRateLimit = options.authRateLimit ?? { max: 20, timeWindow: 10 * 60_000 };
     await healthRoutes(app);

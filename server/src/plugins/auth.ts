@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { TokenOwnerCache } from '../modules/auth/owner-cache.ts';
 import {
   effectivePermissions,
-  findTokenOwner,
+  findTokenOwnerByHash,
+  hashSecret,
   type CompanyPermission,
   type Role,
 } from '../modules/auth/tokens.ts';
@@ -32,6 +34,8 @@ declare module 'fastify' {
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyInstance {
+    /** This process's token owners (owner-cache.ts); the live listener keeps it fresh. */
+    tokenOwners: TokenOwnerCache;
     authenticate: PreHandler;
     requireRoles: (...roles: Role[]) => PreHandler;
     requirePermission: (permission: CompanyPermission) => PreHandler;
@@ -50,13 +54,25 @@ const bearerToken = (request: FastifyRequest): string | null => {
 
 export const registerAuth = (app: FastifyInstance): void => {
   const run = preparedRunner(app.database);
+  const owners = new TokenOwnerCache();
+  app.decorate('tokenOwners', owners);
   app.decorateRequest('auth', null as unknown as AuthContext);
+
+  const ownerOf = async (token: string) => {
+    const tokenHash = hashSecret(token);
+    const cached = owners.lookup(tokenHash);
+    if (cached) return cached;
+    const stamp = owners.stamp();
+    const owner = await findTokenOwnerByHash(run, tokenHash);
+    if (owner) owners.remember(tokenHash, owner, stamp);
+    return owner;
+  };
 
   app.decorate('authenticate', async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
     const token = bearerToken(request);
     // Our tokens are 43 base64url characters; anything else can't match, so skip the query.
     if (!token || token.length > 200) throw httpError(401, UNAUTHENTICATED);
-    const owner = await findTokenOwner(run, token);
+    const owner = await ownerOf(token);
     if (!owner) throw httpError(401, UNAUTHENTICATED);
     request.auth = {
       userId: owner.userId,

@@ -8,19 +8,16 @@ import { buildApp, type App } from '../app.ts';
 import { LISTENER_APPLICATION_NAME } from '../modules/notifications/live-listener.ts';
 import { notifyCompany } from '../modules/notifications/service.ts';
 import { eventually, openSse, type SseReader } from '../modules/notifications/testing/sse-reader.ts';
-import { authHeader, createAdmin, createCompany, createEmployee, createTestApp } from '../test/helpers.ts';
+import {
+  authHeader,
+  createAdmin,
+  createCompany,
+  createEmployee,
+  createSecondApp,
+  createTestApp,
+} from '../test/helpers.ts';
 
 type Company = Awaited<ReturnType<typeof createCompany>>;
-
-/** Another server process on an existing database: its own pool, its own listener. */
-const secondApp = (databaseUrl: string): Promise<App> =>
-  buildApp({
-    logger: false,
-    workers: false,
-    migrate: false,
-    env: {},
-    config: { databaseUrl, publicUrl: 'http://lp.test' },
-  });
 
 const listenOn = async (app: App): Promise<string> => {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -49,7 +46,7 @@ describe('live events across two server processes (PostgreSQL)', () => {
 
   beforeAll(async () => {
     a = await createTestApp();
-    b = await secondApp(a.config.databaseUrl!);
+    b = await createSecondApp(a.config.databaseUrl!);
     baseB = await listenOn(b);
     x = await createCompany(a);
     y = await createCompany(a);
@@ -162,7 +159,7 @@ describe('live events across two server processes (PostgreSQL)', () => {
   });
 
   it('ends open streams on app.close() instead of hanging', async () => {
-    const c = await secondApp(a.config.databaseUrl!);
+    const c = await createSecondApp(a.config.databaseUrl!);
     const baseC = await listenOn(c);
     const reader = await openSse(`${baseC}/api/live`, authHeader(x.token));
     readers.push(reader);

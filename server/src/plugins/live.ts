@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/connect.ts';
 import { createLiveHub, type LiveSend } from '../modules/notifications/live-hub.ts';
+import { AUTH_CHANNEL, type TokenOwnerCache } from '../modules/auth/owner-cache.ts';
 import { startLiveListener, type ListenerOptions } from '../modules/notifications/live-listener.ts';
+import { LIVE_CHANNEL } from '../modules/notifications/service.ts';
 
 /** What routes see: the process-wide live fan-out. */
 export type Live = {
@@ -23,19 +25,22 @@ declare module 'fastify' {
 export type LiveOptions = Pick<ListenerOptions, 'minDelayMs' | 'maxDelayMs'>;
 
 /**
- * One LISTEN on `lp_live` per server process, fanned out to that process's open streams by company.
- * Every process hears every commit's NOTIFY, so a change made through any process (or a worker)
- * reaches the browsers connected to all of them.
+ * One LISTEN connection per server process: `lp_live` fanned out to that process's open streams by
+ * company, and `lp_auth`, which empties the process's token owner cache (owner-cache.ts). Every
+ * process hears every commit's NOTIFY, so a change made through any process (or a worker) reaches
+ * the browsers connected to all of them.
  */
 export const registerLive = async (
   app: FastifyInstance,
   handle: DatabaseHandle,
+  tokenOwners: TokenOwnerCache,
   options: LiveOptions = {},
 ): Promise<void> => {
   const hub = createLiveHub((error) => app.log.warn({ err: error }, 'live event could not be sent'));
   const listener = await startLiveListener(handle, {
     ...options,
-    onPayload: hub.dispatch,
+    channels: { [LIVE_CHANNEL]: hub.dispatch, [AUTH_CHANNEL]: () => tokenOwners.invalidate() },
+    onConnection: (connected) => tokenOwners.setConnected(connected),
     log: app.log,
   });
   app.decorate('live', { subscribe: hub.subscribe, listening: listener.listening, size: hub.size });

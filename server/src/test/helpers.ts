@@ -55,6 +55,16 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<App> 
   }
 };
 
+/** Another server process on an existing database: its own pool, its own listener. */
+export const createSecondApp = (databaseUrl: string): Promise<App> =>
+  buildApp({
+    logger: false,
+    workers: false,
+    migrate: false,
+    env: {},
+    config: { databaseUrl, publicUrl: 'http://lp.test' },
+  });
+
 export const authHeader = (token: string): { authorization: string } => ({
   authorization: `Bearer ${token}`,
 });

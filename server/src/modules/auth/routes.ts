@@ -21,6 +21,7 @@ import {
   type ClientInfo,
 } from './service.ts';
 import { preparedRunner } from '../../db/prepared.ts';
+import { authChanged } from './owner-cache.ts';
 import { findTokenOwner, revokeToken } from './tokens.ts';
 
 export type AuthRoutesOptions = { authRateLimit: { max: number; timeWindow: number } };
@@ -59,7 +60,10 @@ export const authRoutes = async (app: App, options: AuthRoutesOptions): Promise<
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
     if (match && match[1].length <= 200) {
       const owner = await findTokenOwner(preparedRunner(app.database), match[1]);
-      if (owner) await revokeToken(app.db, owner.tokenId);
+      if (owner) {
+        await revokeToken(app.db, owner.tokenId);
+        authChanged();
+      }
     }
     return { message: 'Logged out.' };
   });

@@ -8,6 +8,7 @@ import { loadUserView } from '../user/service.ts';
 import type { UserView } from '../user/schema.ts';
 import { generatePassword, hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import type { RegisterInput } from './schema.ts';
+import { authChanged } from './owner-cache.ts';
 import { hashSecret, issueToken, newSecret, revokeAllTokens } from './tokens.ts';
 
 export type ClientInfo = { ip: string | null; userAgent: string | null };
@@ -194,4 +195,5 @@ export const confirmPasswordReset = async (
       ip,
     });
   });
+  authChanged();
 };

@@ -63,6 +63,8 @@ export type TokenOwner = {
   companyId: number | null;
   rolePermissions: string[] | null;
   impersonatedBy: number | null;
+  /** When the token expires (ms since the epoch). */
+  expiresAt: number;
 };
 
 /**
@@ -74,7 +76,7 @@ const TOKEN_OWNER_SQL = `SELECT t.id AS token_id, u.id AS user_id, u.role, u.per
        CASE WHEN u.role IN ('company', 'employee') THEN COALESCE(u.active_company_id, u.parent_id) END AS company_id,
        (cu.user_id IS NOT NULL) AS member,
        cr.permissions AS role_permissions,
-       t.impersonated_by
+       t.impersonated_by, t.expires_at
   FROM api_tokens t
   JOIN users u ON u.id = t.user_id
   LEFT JOIN company_user cu ON cu.user_id = u.id AND cu.company_id = COALESCE(u.active_company_id, u.parent_id)
@@ -90,10 +92,17 @@ type TokenOwnerRow = {
   member: boolean;
   role_permissions: string[] | null;
   impersonated_by: number | null;
+  expires_at: Date;
 };
 
-export const findTokenOwner = async (run: PreparedRunner, token: string): Promise<TokenOwner | null> => {
-  const rows = (await run('auth_token_owner', TOKEN_OWNER_SQL, [hashSecret(token)])) as TokenOwnerRow[];
+export const findTokenOwner = (run: PreparedRunner, token: string): Promise<TokenOwner | null> =>
+  findTokenOwnerByHash(run, hashSecret(token));
+
+export const findTokenOwnerByHash = async (
+  run: PreparedRunner,
+  tokenHash: string,
+): Promise<TokenOwner | null> => {
+  const rows = (await run('auth_token_owner', TOKEN_OWNER_SQL, [tokenHash])) as TokenOwnerRow[];
   const row = rows[0];
   if (!row) return null;
   // An employee whose membership of the active company was removed acts for no company at all.
@@ -106,6 +115,7 @@ export const findTokenOwner = async (run: PreparedRunner, token: string): Promis
     companyId: companyId === null ? null : Number(companyId),
     rolePermissions: row.role_permissions,
     impersonatedBy: row.impersonated_by === null ? null : Number(row.impersonated_by),
+    expiresAt: new Date(row.expires_at).getTime(),
   };
 };
 

@@ -4,6 +4,7 @@ import { queryRows } from '../../db/query.ts';
 import { apiTokens, companies, users } from '../../db/schema.ts';
 import { httpError, sqlStateOf, validationError } from '../../plugins/errors.ts';
 import { writeAudit } from '../audit/service.ts';
+import { authChanged } from '../auth/owner-cache.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { EMAIL_TAKEN } from '../auth/service.ts';
 import type { CompanyProfile, ProfileUpdate } from './schema.ts';
@@ -207,4 +208,6 @@ export const updateProfile = async (db: Db, actor: ProfileActor, body: ProfileUp
       if (sqlStateOf(error) === '23505') throw validationError({ email: [EMAIL_TAKEN] });
       throw error;
     });
+  // The other sessions it ended must fail in this process at once, not when the notice arrives.
+  if (body.password) authChanged();
 };

@@ -8,7 +8,7 @@ describe('PostgreSQL live listener', () => {
     // Port 1 on loopback refuses at once: every attempt fails fast.
     const listener = await startPgListener(
       { host: '127.0.0.1', port: 1, user: 'postgres', database: 'postgres' },
-      { onPayload: vi.fn(), log, minDelayMs: 20, maxDelayMs: 80 },
+      { channels: { lp_live: vi.fn() }, log, minDelayMs: 20, maxDelayMs: 80 },
     );
     expect(listener.listening()).toBe(false);
     await vi.waitFor(() => expect(warnings.length).toBeGreaterThanOrEqual(5), { timeout: 3000 });

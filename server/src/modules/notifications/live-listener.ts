@@ -1,9 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { DatabaseHandle } from '../../db/connect.ts';
-import { LIVE_CHANNEL } from './service.ts';
 
-/** The one LISTEN of a server process. */
+/** The one LISTEN connection of a server process (its channels: live events, auth changes). */
 export type LiveListener = {
   /** True while a connection is LISTENing (false between a drop and the reconnect). */
   listening: () => boolean;
@@ -16,7 +15,10 @@ export type ListenerLog = {
 };
 
 export type ListenerOptions = {
-  onPayload: (payload: string) => void;
+  /** Each channel to LISTEN on, with the handler of its payloads. */
+  channels: Record<string, (payload: string) => void>;
+  /** true once a connection LISTENs (after each reconnect too), false when it is lost or closed. */
+  onConnection?: (connected: boolean) => void;
   log: ListenerLog;
   /** Reconnect back-off: first delay, doubled per failed attempt up to maxDelayMs. */
   minDelayMs?: number;
@@ -42,11 +44,13 @@ export const startPgListener = async (
   let timer: NodeJS.Timeout | null = null;
   let failures = 0;
   let closed = false;
+  const channels = Object.keys(options.channels);
 
   // Called for the error and the end of a connection: only the current one triggers a reconnect.
   const drop = (which: pg.Client, error?: unknown) => {
     if (client !== which) return;
     client = null;
+    options.onConnection?.(false);
     options.log.warn({ err: error }, 'live listener lost its connection; reconnecting');
     which.end().catch(() => {});
     schedule();
@@ -62,14 +66,14 @@ export const startPgListener = async (
       application_name: LISTENER_APPLICATION_NAME,
     });
     next.on('notification', (message) => {
-      if (message.channel === LIVE_CHANNEL && message.payload !== undefined)
-        options.onPayload(message.payload);
+      if (Object.hasOwn(options.channels, message.channel) && message.payload !== undefined)
+        options.channels[message.channel](message.payload);
     });
     next.on('error', (error) => drop(next, error));
     next.on('end', () => drop(next));
     try {
       await next.connect();
-      await next.query(`LISTEN ${LIVE_CHANNEL}`);
+      for (const channel of channels) await next.query(`LISTEN ${channel}`);
     } catch (error) {
       await next.end().catch(() => {});
       throw error;
@@ -80,6 +84,7 @@ export const startPgListener = async (
     }
     client = next;
     failures = 0;
+    options.onConnection?.(true);
   };
 
   const schedule = () => {
@@ -119,6 +124,7 @@ export const startPgListener = async (
       timer = null;
       const current = client;
       client = null;
+      if (current) options.onConnection?.(false);
       await current?.end().catch(() => {});
     },
   };
@@ -129,15 +135,19 @@ export const startPgliteListener = async (
   pglite: PGlite,
   options: ListenerOptions,
 ): Promise<LiveListener> => {
-  const unlisten = await pglite.listen(LIVE_CHANNEL, options.onPayload);
+  const unlisten = await Promise.all(
+    Object.entries(options.channels).map(([channel, handler]) => pglite.listen(channel, handler)),
+  );
   let active = true;
+  options.onConnection?.(true);
   return {
     listening: () => active,
     close: async () => {
       if (!active) return;
       active = false;
+      options.onConnection?.(false);
       // The database may already be closed (app shutdown order); nothing is left to stop then.
-      if (!pglite.closed) await unlisten().catch(() => {});
+      if (!pglite.closed) await Promise.all(unlisten.map((stop) => stop().catch(() => {})));
     },
   };
 };
