@@ -114,23 +114,6 @@ const seed = async ({ database, app }: BenchApp): Promise<number> => {
   return target.company.id;
 };
 
-/**
- * The machine's own tail at this concurrency, from the cheapest route there is (/api/health: one
- * SELECT 1, no token): how far p99 sits above the mean here, and so, by Little's law (throughput =
- * connections / mean latency), the throughput a 30 ms p99 would take with that tail.
- */
-const printMachineTail = async (address: string, token: string, measured: number): Promise<void> => {
-  const floor = await loadPaths(address, ['/api/health'], { token, connections, duration: seconds });
-  const tail = floor.latency.p99 / floor.latency.average;
-  const needed = (connections * tail) / 0.03;
-  console.log(
-    `\nfloor: GET /api/health at ${connections} connections: ${floor.requests.average.toFixed(0)} req/s, p50 ${floor.latency.p50} ms, p99 ${floor.latency.p99} ms (${tail.toFixed(1)} × the mean)`,
-  );
-  console.log(
-    `  with that tail a p99 under 30 ms needs a mean under ${(30 / tail).toFixed(1)} ms: ≥ ${needed.toFixed(0)} req/s (the deals list: ${measured.toFixed(0)})`,
-  );
-};
-
 const main = async (): Promise<void> => {
   if (!reuse) await recreateDatabase(DB_NAME);
   const bench = await openBenchApp({ name: DB_NAME, poolMax, keep });
@@ -167,7 +150,6 @@ const main = async (): Promise<void> => {
     );
     printCpuAndLoad(result, cpu);
     printBudget(result, 30);
-    await printMachineTail(address, token, result.requests.average);
   } finally {
     await bench.close();
   }

@@ -35,6 +35,8 @@ import { registerSourceFileWorker } from './modules/source-files/worker.ts';
 import { sourceRoutes } from './modules/sources/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { AUTH_CHANNEL } from './modules/auth/owner-cache.ts';
+import { createNameCache, NAMES_CHANNEL } from './modules/deals/display-names.ts';
 import { loadConfig, type Config } from './plugins/config.ts';
 import { registerDb } from './plugins/db.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/errors.ts';
@@ -157,7 +159,8 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<App> => {
     await registerRateLimit(app);
     await registerOpenApi(app);
     registerAuth(app);
-    await registerLive(app, database, app.tokenOwners);
+    const dealNames = createNameCache();
+    await registerLive(app, database, { [AUTH_CHANNEL]: app.tokenOwners, [NAMES_CHANNEL]: dealNames });
 
     const authRateLimit = options.authRateLimit ?? { max: 20, timeWindow: 10 * 60_000 };
     await healthRoutes(app);
@@ -168,7 +171,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<App> => {
     await billingRoutes(app);
     await adminCompanyRoutes(app);
     await projectRoutes(app);
-    await dealRoutes(app);
+    await dealRoutes(app, dealNames);
     await integrationRoutes(app);
     await notificationRoutes(app);
     await liveRoutes(app);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { TokenOwnerCache } from '../modules/auth/owner-cache.ts';
+import { createTokenOwnerCache, type TokenOwnerCache } from '../modules/auth/owner-cache.ts';
 import {
   effectivePermissions,
   findTokenOwnerByHash,
@@ -54,7 +54,7 @@ const bearerToken = (request: FastifyRequest): string | null => {
 
 export const registerAuth = (app: FastifyInstance): void => {
   const run = preparedRunner(app.database);
-  const owners = new TokenOwnerCache();
+  const owners = createTokenOwnerCache();
   app.decorate('tokenOwners', owners);
   app.decorateRequest('auth', null as unknown as AuthContext);
 
@@ -64,7 +64,7 @@ export const registerAuth = (app: FastifyInstance): void => {
     if (cached) return cached;
     const stamp = owners.stamp();
     const owner = await findTokenOwnerByHash(run, tokenHash);
-    if (owner) owners.remember(tokenHash, owner, stamp);
+    if (owner) owners.remember(tokenHash, owner, stamp, owner.expiresAt);
     return owner;
   };
 

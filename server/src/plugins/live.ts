@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/connect.ts';
 import { createLiveHub, type LiveSend } from '../modules/notifications/live-hub.ts';
-import { AUTH_CHANNEL, type TokenOwnerCache } from '../modules/auth/owner-cache.ts';
 import { startLiveListener, type ListenerOptions } from '../modules/notifications/live-listener.ts';
 import { LIVE_CHANNEL } from '../modules/notifications/service.ts';
 
@@ -24,23 +23,32 @@ declare module 'fastify' {
 
 export type LiveOptions = Pick<ListenerOptions, 'minDelayMs' | 'maxDelayMs'>;
 
+/** A process cache kept fresh by notices on its channel (lib/notice-cache.ts). */
+export type NoticedCache = { invalidate: () => void; setConnected: (connected: boolean) => void };
+
 /**
  * One LISTEN connection per server process: `lp_live` fanned out to that process's open streams by
- * company, and `lp_auth`, which empties the process's token owner cache (owner-cache.ts). Every
- * process hears every commit's NOTIFY, so a change made through any process (or a worker) reaches
- * the browsers connected to all of them.
+ * company, and each cache's channel, whose notices empty that cache. Every process hears every
+ * commit's NOTIFY, so a change made through any process (or a worker) reaches all of them.
  */
 export const registerLive = async (
   app: FastifyInstance,
   handle: DatabaseHandle,
-  tokenOwners: TokenOwnerCache,
+  caches: Record<string, NoticedCache>,
   options: LiveOptions = {},
 ): Promise<void> => {
   const hub = createLiveHub((error) => app.log.warn({ err: error }, 'live event could not be sent'));
   const listener = await startLiveListener(handle, {
     ...options,
-    channels: { [LIVE_CHANNEL]: hub.dispatch, [AUTH_CHANNEL]: () => tokenOwners.invalidate() },
-    onConnection: (connected) => tokenOwners.setConnected(connected),
+    channels: {
+      [LIVE_CHANNEL]: hub.dispatch,
+      ...Object.fromEntries(
+        Object.entries(caches).map(([channel, cache]) => [channel, () => cache.invalidate()]),
+      ),
+    },
+    onConnection: (connected) => {
+      for (const cache of Object.values(caches)) cache.setConnected(connected);
+    },
     log: app.log,
   });
   app.decorate('live', { subscribe: hub.subscribe, listening: listener.listening, size: hub.size });

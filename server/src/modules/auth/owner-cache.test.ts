@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { authChanged, OWNER_TTL_MS, TokenOwnerCache } from './owner-cache.ts';
+import { authChanged, createTokenOwnerCache, OWNER_TTL_MS } from './owner-cache.ts';
 import type { TokenOwner } from './tokens.ts';
+
+const HOUR = 3_600_000;
 
 const owner = (expiresAt: number): TokenOwner => ({
   tokenId: 1,
@@ -13,57 +15,59 @@ const owner = (expiresAt: number): TokenOwner => ({
   expiresAt,
 });
 
-describe('TokenOwnerCache', () => {
+describe('token owner cache (a NoticeCache)', () => {
   const setup = () => {
     let now = 1_000_000;
-    const cache = new TokenOwnerCache(() => now);
+    const cache = createTokenOwnerCache(() => now);
     cache.setConnected(true);
-    return { cache, advance: (ms: number) => (now += ms), at: () => now };
+    const keep = (key: string, expiresAt = now + HOUR, stamp = cache.stamp()) =>
+      cache.remember(key, owner(expiresAt), stamp, expiresAt);
+    return { cache, keep, advance: (ms: number) => (now += ms), at: () => now };
   };
 
   it('keeps an owner only while the listener is connected', () => {
-    const { cache, at } = setup();
-    cache.remember('h', owner(at() + 3_600_000), cache.stamp());
+    const { cache, keep } = setup();
+    keep('h');
     expect(cache.lookup('h')?.userId).toBe(2);
     cache.setConnected(false);
-    expect(cache.lookup('h')).toBeNull();
-    cache.remember('h', owner(at() + 3_600_000), cache.stamp());
+    expect(cache.lookup('h')).toBeUndefined();
+    keep('h');
     cache.setConnected(true);
     // A reconnect starts empty: notices sent while it was away are lost.
-    expect(cache.lookup('h')).toBeNull();
+    expect(cache.lookup('h')).toBeUndefined();
   });
 
   it('forgets everything on a notice, and drops an answer read before it', () => {
-    const { cache, at } = setup();
-    cache.remember('a', owner(at() + 3_600_000), cache.stamp());
+    const { cache, keep } = setup();
+    keep('a');
     const stamp = cache.stamp();
     cache.invalidate();
-    cache.remember('b', owner(at() + 3_600_000), stamp);
-    expect(cache.lookup('a')).toBeNull();
-    expect(cache.lookup('b')).toBeNull();
+    keep('b', undefined, stamp);
+    expect(cache.lookup('a')).toBeUndefined();
+    expect(cache.lookup('b')).toBeUndefined();
   });
 
   it("forgets on this process's own changes (authChanged), in every cache", () => {
-    const { cache, at } = setup();
-    const other = setup().cache;
-    cache.remember('a', owner(at() + 3_600_000), cache.stamp());
-    other.remember('a', owner(at() + 3_600_000), other.stamp());
-    const stamp = cache.stamp();
+    const first = setup();
+    const second = setup();
+    first.keep('a');
+    second.keep('a');
+    const stamp = first.cache.stamp();
     authChanged();
-    expect(cache.lookup('a')).toBeNull();
-    expect(other.lookup('a')).toBeNull();
-    cache.remember('a', owner(at() + 3_600_000), stamp);
-    expect(cache.lookup('a')).toBeNull();
+    expect(first.cache.lookup('a')).toBeUndefined();
+    expect(second.cache.lookup('a')).toBeUndefined();
+    first.keep('a', undefined, stamp);
+    expect(first.cache.lookup('a')).toBeUndefined();
   });
 
   it('keeps an owner at most OWNER_TTL_MS, and never past the token expiry', () => {
-    const { cache, at, advance } = setup();
-    cache.remember('long', owner(at() + 3_600_000), cache.stamp());
-    cache.remember('short', owner(at() + 1_000), cache.stamp());
+    const { cache, keep, at, advance } = setup();
+    keep('long');
+    keep('short', at() + 1_000);
     advance(1_000);
-    expect(cache.lookup('short')).toBeNull();
-    expect(cache.lookup('long')).not.toBeNull();
+    expect(cache.lookup('short')).toBeUndefined();
+    expect(cache.lookup('long')).toBeDefined();
     advance(OWNER_TTL_MS - 1_000);
-    expect(cache.lookup('long')).toBeNull();
+    expect(cache.lookup('long')).toBeUndefined();
   });
 });

@@ -7,15 +7,18 @@ import { escapeLike, phoneSearchDigits } from '../../lib/search-text.ts';
 const ISO_UTC = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 const iso = (column: string): string => `to_char(${column} AT TIME ZONE 'UTC', ${ISO_UTC})`;
 
-/**
- * The deal columns of `d` (deals), named as toDeal reads them. Project and source names are key
- * lookups per row: a page has 25 rows, and a join let the generic plan hash the whole projects table.
- */
-export const DEAL_COLUMNS = `d.id, d.name, d.phone, d.project_id,
-  (SELECT p.name FROM projects p WHERE p.id = d.project_id) AS project_name, d.target, d.region,
-  (SELECT s.name FROM sources s WHERE s.id = d.source_id) AS source,
+/** The deal columns of `d` (deals) but the project and source names (the list adds those itself). */
+export const DEAL_COLUMNS_WITHOUT_NAMES = `d.id, d.name, d.phone, d.project_id, d.source_id, d.target, d.region,
   ${iso('d.visited_at')} AS visited_at, ${iso('d.created_at')} AS created_at,
   d.status, d.comment, d.price::text AS price`;
+
+/**
+ * The deal columns of `d`, named as toDeal reads them. Project and source names are key lookups per
+ * row: a page has 25 rows, and a join let the generic plan hash the whole projects table.
+ */
+export const DEAL_COLUMNS = `${DEAL_COLUMNS_WITHOUT_NAMES},
+  (SELECT p.name FROM projects p WHERE p.id = d.project_id) AS project_name,
+  (SELECT s.name FROM sources s WHERE s.id = d.source_id) AS source`;
 
 export const toDeal = (row: Row): Deal => ({
   id: Number(row.id),

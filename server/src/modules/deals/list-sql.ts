@@ -1,11 +1,20 @@
-// GET /api/deals in one round trip: the page, its total and the four stat groups (hot path: named
+// GET /api/deals in one round trip (a second only for names not cached, display-names.ts): the page,
+// its total and the four stat groups (hot path: named
 // prepared statements, literal LIMIT/OFFSET, the (company, [status|project,] created_at, id) indexes).
 import type { DealList, DealStats } from '@lp/shared/contracts/deals';
 import { counterDayRange, MOSCOW_TODAY } from '../../db/moscow-sql.ts';
 import { limitOffset, orderBy, pageStatements } from '../../db/page-sql.ts';
 import type { PreparedRunner } from '../../db/prepared.ts';
 import { moscowDayEnd, moscowDayStart } from '../../lib/moscow-time.ts';
-import { DEAL_COLUMNS, dealWhere, orderKeys, toDeal, type DealFilters, type WhereParts } from './deal-sql.ts';
+import {
+  DEAL_COLUMNS_WITHOUT_NAMES,
+  dealWhere,
+  orderKeys,
+  toDeal,
+  type DealFilters,
+  type WhereParts,
+} from './deal-sql.ts';
+import { resolveNames, type NameCache } from './display-names.ts';
 
 export type ListParams = DealFilters & { page: number; perPage: number };
 
@@ -52,7 +61,7 @@ const statements = pageStatements('deals_list');
 const listSql = (params: ListParams, w: WhereParts): string => {
   const keys = orderKeys(params.sortBy);
   return `SELECT st.st_in_progress, st.st_completed, st.st_cancelled, nt.st_new_today, ${totalSql(w)} AS total,
-       ${DEAL_COLUMNS}
+       ${DEAL_COLUMNS_WITHOUT_NAMES}
   FROM ${STATS}
   LEFT JOIN LATERAL (
     SELECT ${PAGE_COLUMNS}, ${keys.map((key, i) => `${key} AS k${i}`).join(', ')}
@@ -67,7 +76,11 @@ const listSql = (params: ListParams, w: WhereParts): string => {
  )}`;
 };
 
-export const listDeals = async (run: PreparedRunner, params: ListParams): Promise<DealList> => {
+export const listDeals = async (
+  run: PreparedRunner,
+  names: NameCache,
+  params: ListParams,
+): Promise<DealList> => {
   const w = dealWhere(params, moscowBounds(params));
   const shape = `${w.key}_${params.sortBy}_${params.sortDesc ? 'd' : 'a'}`;
   const { name, text } = statements(params, shape, () => listSql(params, w));
@@ -80,8 +93,19 @@ export const listDeals = async (run: PreparedRunner, params: ListParams): Promis
     completed: Number(first.st_completed),
     cancelled: Number(first.st_cancelled),
   };
+  const page = first.id === null ? [] : rows;
+  const known = await resolveNames(run, names, {
+    projects: page.flatMap((row) => (row.project_id === null ? [] : [Number(row.project_id)])),
+    sources: page.flatMap((row) => (row.source_id === null ? [] : [Number(row.source_id)])),
+  });
   return {
-    data: first.id === null ? [] : rows.map(toDeal),
+    data: page.map((row) =>
+      toDeal({
+        ...row,
+        project_name: row.project_id === null ? null : known.get(`p${String(row.project_id)}`),
+        source: row.source_id === null ? null : known.get(`s${String(row.source_id)}`),
+      }),
+    ),
     total: Number(first.total),
     stats,
   };

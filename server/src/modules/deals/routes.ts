@@ -2,7 +2,7 @@
 // the xlsx export. The company role, or an employee whose role grants view_deals; admins get 403.
 import { z } from 'zod';
 import { sendXlsx } from '../../lib/xlsx-stream.ts';
-import type { App, RoutesPlugin } from '../../app-types.ts';
+import type { App } from '../../app-types.ts';
 import { preparedRunner } from '../../db/prepared.ts';
 import { companyIdOf } from '../../plugins/auth.ts';
 import { errorResponses, httpError } from '../../plugins/errors.ts';
@@ -10,6 +10,7 @@ import type { DealFilters } from './deal-sql.ts';
 import { setDealComment, setDealStatus } from './edit.ts';
 import { EXPORT_MAX_ROWS, exportDeals } from './export-sql.ts';
 import { EXPORT_FILE_NAME, streamDealsXlsx } from './export-xlsx.ts';
+import type { NameCache } from './display-names.ts';
 import { listDeals } from './list-sql.ts';
 import {
   commentBodySchema,
@@ -41,7 +42,7 @@ const toFilters = (companyId: number, query: ExportQuery): DealFilters => ({
 const exportLimit = (itemsPerPage: number | undefined): number =>
   itemsPerPage && itemsPerPage > 0 ? Math.min(itemsPerPage, EXPORT_MAX_ROWS) : EXPORT_MAX_ROWS;
 
-export const dealRoutes: RoutesPlugin = async (app: App) => {
+export const dealRoutes = async (app: App, names: NameCache): Promise<void> => {
   const run = preparedRunner(app.database);
   const preHandler = [app.authenticate, app.requirePermission('view_deals')];
   const common = { tags: TAGS, security: SECURITY };
@@ -63,7 +64,7 @@ export const dealRoutes: RoutesPlugin = async (app: App) => {
     },
     async (request) => {
       const query = request.query;
-      return listDeals(run, {
+      return listDeals(run, names, {
         ...toFilters(companyIdOf(request), { ...query, user_id: undefined, itemsPerPage: undefined }),
         page: query.page,
         perPage: query.per_page,

@@ -14,6 +14,7 @@ import type { BulkAddBody, ProjectInputBody } from './schema.ts';
 import { SYNC_QUEUE, syncRetryOptions, type SyncJobData } from './sync-queue.ts';
 import { FIELD, type TargetKind } from './targets.ts';
 import { validateProject, type ProjectValues } from './validate.ts';
+import { namesChanged } from '../deals/display-names.ts';
 
 export type ProjectDeps = { db: Db; jobs: Jobs; config: Config };
 
@@ -124,7 +125,7 @@ export const updateProject = async (
   if (owned.length === 0) throw httpError(404, NOT_FOUND);
   const values = await validated(deps.db, companyId, body, true);
   const entries = entriesOf(values);
-  return deps.db.transaction(async (tx) => {
+  const project = await deps.db.transaction(async (tx) => {
     await lockCompanyProjects(tx, companyId);
     const clashes = await findClashes(tx, companyId, values.geo, entries, id);
     if (clashes.length > 0) throw clashError(clashes, entries);
@@ -146,6 +147,8 @@ export const updateProject = async (
     await enqueueSync(deps, tx, [{ projectId: id, version: Number(row.sync_version) }]);
     return toProject(row);
   });
+  namesChanged();
+  return project;
 };
 
 /**
@@ -255,6 +258,7 @@ export const deleteProject = async (db: Db, companyId: number, id: number): Prom
     sql`DELETE FROM projects WHERE id = ${id} AND company_id = ${companyId} RETURNING id`,
   );
   if (rows.length === 0) throw httpError(404, NOT_FOUND);
+  namesChanged();
 };
 
 /** `deleted` counts the company's projects among `ids`; other companies' ids are ignored, not reported. */
@@ -263,5 +267,6 @@ export const deleteProjects = async (db: Db, companyId: number, ids: number[]): 
     db,
     sql`DELETE FROM projects WHERE company_id = ${companyId} AND id = ANY(${sql.param(ids)}::bigint[]) RETURNING id`,
   );
+  namesChanged();
   return rows.length;
 };

@@ -8,6 +8,7 @@ import { httpError } from '../../plugins/errors.ts';
 import { writeAudit } from '../audit/service.ts';
 import { hashIngestToken, newIngestToken } from './ingest-token.ts';
 import type { SourceCreateInput, SourceUpdateInput } from './schema.ts';
+import { namesChanged } from '../deals/display-names.ts';
 
 export type Actor = { userId: number; ip: string | null };
 
@@ -88,8 +89,8 @@ export const updateSource = async (
   actor: Actor,
   id: number,
   input: SourceUpdateInput,
-): Promise<Source> =>
-  db.transaction(async (tx) => {
+): Promise<Source> => {
+  const source = await db.transaction(async (tx) => {
     const [before] = await queryRows<SourceRow>(
       tx,
       sql`SELECT ${COLUMNS} FROM sources WHERE id = ${id} FOR UPDATE`,
@@ -127,6 +128,9 @@ export const updateSource = async (
     });
     return toSource(row);
   });
+  namesChanged();
+  return source;
+};
 
 /** A new token replaces the old one at once: the old one stops working with this commit. */
 export const rotateIngestToken = async (

@@ -1,11 +1,14 @@
-// The token owner cache (owner-cache.ts) against real PostgreSQL, with two server processes on one
-// database: a change made through one, or straight in SQL, reaches the other's cache by NOTIFY.
+// The process caches (lib/notice-cache.ts: token owners, the deals list's names) against real
+// PostgreSQL, with two server processes on one database: a change made through one, or straight in
+// SQL, reaches the other's cache by NOTIFY.
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DealList } from '@lp/shared/contracts/deals';
 import type { App } from '../app.ts';
 import { apiTokens, customRoles } from '../db/schema.ts';
 import { hashSecret } from '../modules/auth/tokens.ts';
+import { addDeals, addProject } from '../modules/deals/testing/fixtures.ts';
 import { LISTENER_APPLICATION_NAME } from '../modules/notifications/live-listener.ts';
 import { eventually } from '../modules/notifications/testing/sse-reader.ts';
 import {
@@ -43,7 +46,7 @@ const noticesDelivered = async (a: App, b: App): Promise<void> => {
   await Promise.all(seen);
 };
 
-describe('token owner cache across two server processes (PostgreSQL)', () => {
+describe('process caches across two server processes (PostgreSQL)', () => {
   let a: App;
   let b: App;
 
@@ -61,7 +64,7 @@ describe('token owner cache across two server processes (PostgreSQL)', () => {
   it('remembers the owner of a token after its first request', async () => {
     const { token, company } = await createCompany(a);
     await noticesDelivered(a, b);
-    expect(cached(b, token)).toBeNull();
+    expect(cached(b, token)).toBeUndefined();
     expect(await status(b, token)).toBe(200);
     expect(cached(b, token)).toMatchObject({ role: 'company', companyId: company.id });
   });
@@ -74,7 +77,7 @@ describe('token owner cache across two server processes (PostgreSQL)', () => {
     expect(await status(b, token)).toBe(200);
     const logout = await a.inject({ method: 'POST', url: '/api/logout', headers: authHeader(token) });
     expect(logout.statusCode).toBe(200);
-    expect(cached(a, token)).toBeNull();
+    expect(cached(a, token)).toBeUndefined();
     expect(await status(a, token)).toBe(401);
     expect(await status(b, token)).toBe(401);
   });
@@ -88,7 +91,7 @@ describe('token owner cache across two server processes (PostgreSQL)', () => {
       .update(apiTokens)
       .set({ revokedAt: new Date() })
       .where(eq(apiTokens.tokenHash, hashSecret(token)));
-    await eventually(() => cached(a, token) === null && cached(b, token) === null, 2000);
+    await eventually(() => cached(a, token) === undefined && cached(b, token) === undefined, 2000);
     expect(await status(a, token)).toBe(401);
     expect(await status(b, token)).toBe(401);
   });
@@ -100,9 +103,12 @@ describe('token owner cache across two server processes (PostgreSQL)', () => {
     const balance = '/api/company/balance';
     expect(await status(a, employee.token, balance)).toBe(200);
     expect(await status(b, employee.token, balance)).toBe(200);
-    expect(cached(b, employee.token)).not.toBeNull();
+    expect(cached(b, employee.token)).toBeDefined();
     await a.db.update(customRoles).set({ permissions: [] }).where(eq(customRoles.id, employee.customRoleId));
-    await eventually(() => cached(a, employee.token) === null && cached(b, employee.token) === null, 2000);
+    await eventually(
+      () => cached(a, employee.token) === undefined && cached(b, employee.token) === undefined,
+      2000,
+    );
     expect(await status(a, employee.token, balance)).toBe(403);
     expect(await status(b, employee.token, balance)).toBe(403);
   });
@@ -111,7 +117,7 @@ describe('token owner cache across two server processes (PostgreSQL)', () => {
     const { token } = await createCompany(a);
     await noticesDelivered(a, b);
     expect(await status(b, token)).toBe(200);
-    expect(cached(b, token)).not.toBeNull();
+    expect(cached(b, token)).toBeDefined();
     const admin = new pg.Client({ connectionString: b.config.databaseUrl! });
     await admin.connect();
     try {
@@ -124,12 +130,30 @@ describe('token owner cache across two server processes (PostgreSQL)', () => {
       await admin.end();
     }
     await eventually(() => !b.live.listening() || !a.live.listening());
-    expect(cached(b, token)).toBeNull();
+    expect(cached(b, token)).toBeUndefined();
     // Requests still work, from the database.
     expect(await status(b, token)).toBe(200);
     await eventually(() => b.live.listening() && a.live.listening(), 10_000);
-    expect(cached(b, token)).toBeNull();
+    expect(cached(b, token)).toBeUndefined();
     expect(await status(b, token)).toBe(200);
-    expect(cached(b, token)).not.toBeNull();
+    expect(cached(b, token)).toBeDefined();
+  });
+
+  it('a project renamed in SQL shows its new name in the deals list of both processes', async () => {
+    const { company, token } = await createCompany(a);
+    const project = await addProject(a, company.id, 'Старое имя');
+    await addDeals(a, company.id, [{ phone: '79160001122', projectId: project }]);
+    await noticesDelivered(a, b);
+    const nameIn = async (app: App) => {
+      const reply = await app.inject({ method: 'GET', url: '/api/deals', headers: authHeader(token) });
+      return (reply.json() as DealList).data[0].project_name;
+    };
+    expect(await nameIn(a)).toBe('Старое имя');
+    expect(await nameIn(b)).toBe('Старое имя');
+    await a.database.query('UPDATE projects SET name = $1 WHERE id = $2', ['Новое имя', project]);
+    await eventually(
+      async () => (await nameIn(a)) === 'Новое имя' && (await nameIn(b)) === 'Новое имя',
+      2000,
+    );
   });
 });
