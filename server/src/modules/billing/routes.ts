@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sendXlsx } from '../../lib/xlsx-stream.ts';
+import { uncheckedJson } from '../../lib/unchecked-json.ts';
 import type { App, RoutesPlugin } from '../../app-types.ts';
 import { companyIdOf } from '../../plugins/auth.ts';
 import { errorResponses, httpError, validationError } from '../../plugins/errors.ts';
@@ -43,6 +44,7 @@ export const billingRoutes: RoutesPlugin = async (app: App) => {
     '/api/company/account-statements',
     {
       preHandler: canViewBalance,
+      serializerCompiler: uncheckedJson,
       schema: {
         tags: TAGS,
         security: SECURITY,

@@ -8,6 +8,7 @@ import {
   createManager,
   createTestApp,
 } from '../../test/helpers.ts';
+import { statementsResponseSchema } from './schema.ts';
 import { addRows } from './testing/fixtures.ts';
 
 type Listed = {
@@ -81,6 +82,8 @@ describe('GET /api/company/account-statements', () => {
       company: { id: a.company.id, name: 'Альфа' },
       description: 'refund 100.00',
     });
+    // The route serialises without the schema check (lib/unchecked-json.ts): the shape is held here.
+    expect(statementsResponseSchema.parse(body)).toEqual(body);
   });
 
   it('never shows another company rows (scoped by the token)', async () => {

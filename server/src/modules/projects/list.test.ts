@@ -3,6 +3,7 @@ import type { Project, ProjectList } from '@lp/shared/contracts/projects';
 import type { App } from '../../app-types.ts';
 import { createCompany, createTestApp } from '../../test/helpers.ts';
 import { escapeLike, phoneSearchDigits } from '../../lib/search-text.ts';
+import { projectListSchema } from './schema.ts';
 import { call, rows } from './testing/fixtures.ts';
 
 type Company = Awaited<ReturnType<typeof createCompany>>;
@@ -96,6 +97,8 @@ describe('GET /api/projects', () => {
     expect([windows.deals_today, windows.deals_total]).toEqual([3, 12]);
     // counted on an earlier Moscow day: none today
     expect([doors.deals_today, doors.deals_total]).toEqual([0, 40]);
+    // The route serialises without the schema check (lib/unchecked-json.ts): the shape is held here.
+    expect(projectListSchema.parse(body)).toEqual(body);
   });
 
   it('reads totalDealsToday as 0 when the counter is from another day', async () => {

@@ -1,5 +1,6 @@
 import type { App, RoutesPlugin } from '../../app-types.ts';
 import { preparedRunner } from '../../db/prepared.ts';
+import { uncheckedJson } from '../../lib/unchecked-json.ts';
 import { companyIdOf } from '../../plugins/auth.ts';
 import { errorResponses } from '../../plugins/errors.ts';
 import { listProjects } from './list-sql.ts';
@@ -49,6 +50,7 @@ export const projectRoutes: RoutesPlugin = async (app: App) => {
     '/api/projects',
     {
       preHandler,
+      serializerCompiler: uncheckedJson,
       schema: {
         ...common,
         summary: "The company's projects (newest first by default) with the list totals",
