@@ -1,6 +1,7 @@
-// GET /api/deals in one round trip (a second only for names not cached, display-names.ts): the page,
-// its total and the four stat groups (hot path: named
+// GET /api/deals in one round trip: the page, its total and the four stat groups (hot path: named
 // prepared statements, literal LIMIT/OFFSET, the (company, [status|project,] created_at, id) indexes).
+// Project and source names come from the process's cache (display-names.ts; a second query only for
+// names it does not hold).
 import type { DealList, DealStats } from '@lp/shared/contracts/deals';
 import { counterDayRange, MOSCOW_TODAY } from '../../db/moscow-sql.ts';
 import { limitOffset, orderBy, pageStatements } from '../../db/page-sql.ts';

@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { DatabaseHandle } from '../../db/connect.ts';
 
-/** The one LISTEN connection of a server process (its channels: live events, auth changes). */
+/** The one LISTEN connection of a server process (live events, and the notices of its process caches). */
 export type LiveListener = {
   /** True while a connection is LISTENing (false between a drop and the reconnect). */
   listening: () => boolean;
