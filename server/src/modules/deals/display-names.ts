@@ -2,7 +2,7 @@
 // says how it stays fresh). Looked up per row in SQL they were a quarter of the list query's cost
 // (bench:deals). Renaming or deleting a project or a source notifies NAMES_CHANNEL (migration 0006);
 // a deal whose project was deleted shows no project name, so "not found" is remembered as null.
-import type { PreparedRunner } from '../../db/prepared.ts';
+import type { PreparedRunner, Row } from '../../db/prepared.ts';
 import { NoticeCache } from '../../lib/notice-cache.ts';
 
 export const NAMES_CHANNEL = 'lp_names';
@@ -23,39 +23,44 @@ export const createNameCache = (): NameCache =>
 const NAMES_SQL = `SELECT 'p' || id AS key, name FROM projects WHERE id = ANY ($1::bigint[])
   UNION ALL SELECT 's' || id, name FROM sources WHERE id = ANY ($2::bigint[])`;
 
-/** The names of these projects and sources: from the cache, the missing ones in one query. */
-export const resolveNames = async (
-  run: PreparedRunner,
-  cache: NameCache,
-  ids: { projects: Iterable<number>; sources: Iterable<number> },
-): Promise<Map<string, string | null>> => {
-  const names = new Map<string, string | null>();
-  const missing = { projects: new Set<number>(), sources: new Set<number>() };
-  const collect = (prefix: 'p' | 's', list: Iterable<number>, into: Set<number>) => {
-    for (const id of list) {
-      const key = `${prefix}${id}`;
-      const name = cache.lookup(key);
-      if (name === undefined) into.add(id);
-      else names.set(key, name);
-    }
-  };
-  collect('p', ids.projects, missing.projects);
-  collect('s', ids.sources, missing.sources);
-  if (missing.projects.size + missing.sources.size === 0) return names;
+type Kind = 'p' | 's';
 
-  const stamp = cache.stamp();
-  const rows = await run('deal_display_names', NAMES_SQL, [[...missing.projects], [...missing.sources]]);
-  const found = new Map(rows.map((row) => [String(row.key), String(row.name)]));
-  for (const [prefix, set] of [
-    ['p', missing.projects],
-    ['s', missing.sources],
-  ] as const) {
-    for (const id of set) {
-      const key = `${prefix}${id}`;
-      const name = found.get(key) ?? null;
-      names.set(key, name);
-      cache.remember(key, name, stamp);
+/**
+ * The page's rows with `project_name` and `source` filled in (null without an id, or for a deleted
+ * project): from the cache, the names it does not hold in one query.
+ */
+export const withNames = async (run: PreparedRunner, cache: NameCache, rows: Row[]): Promise<Row[]> => {
+  const idsOf = (row: Row): [Kind, unknown][] => [
+    ['p', row.project_id],
+    ['s', row.source_id],
+  ];
+  const names = new Map<string, string | null>();
+  const missing: Record<Kind, Set<number>> = { p: new Set(), s: new Set() };
+  for (const row of rows) {
+    for (const [kind, id] of idsOf(row)) {
+      if (id === null) continue;
+      const name = cache.lookup(`${kind}${Number(id)}`);
+      if (name === undefined) missing[kind].add(Number(id));
+      else names.set(`${kind}${Number(id)}`, name);
     }
   }
-  return names;
+  if (missing.p.size + missing.s.size > 0) {
+    const stamp = cache.stamp();
+    const found = await run('deal_display_names', NAMES_SQL, [[...missing.p], [...missing.s]]);
+    const byKey = new Map(found.map((row) => [String(row.key), String(row.name)]));
+    for (const kind of ['p', 's'] as const) {
+      for (const id of missing[kind]) {
+        const name = byKey.get(`${kind}${id}`) ?? null;
+        names.set(`${kind}${id}`, name);
+        cache.remember(`${kind}${id}`, name, stamp);
+      }
+    }
+  }
+  const nameOf = (kind: Kind, id: unknown) =>
+    id === null ? null : (names.get(`${kind}${Number(id)}`) ?? null);
+  return rows.map((row) => ({
+    ...row,
+    project_name: nameOf('p', row.project_id),
+    source: nameOf('s', row.source_id),
+  }));
 };

@@ -15,7 +15,7 @@ import {
   type DealFilters,
   type WhereParts,
 } from './deal-sql.ts';
-import { resolveNames, type NameCache } from './display-names.ts';
+import { withNames, type NameCache } from './display-names.ts';
 
 export type ListParams = DealFilters & { page: number; perPage: number };
 
@@ -94,19 +94,9 @@ export const listDeals = async (
     completed: Number(first.st_completed),
     cancelled: Number(first.st_cancelled),
   };
-  const page = first.id === null ? [] : rows;
-  const known = await resolveNames(run, names, {
-    projects: page.flatMap((row) => (row.project_id === null ? [] : [Number(row.project_id)])),
-    sources: page.flatMap((row) => (row.source_id === null ? [] : [Number(row.source_id)])),
-  });
+  const page = first.id === null ? [] : await withNames(run, names, rows);
   return {
-    data: page.map((row) =>
-      toDeal({
-        ...row,
-        project_name: row.project_id === null ? null : known.get(`p${String(row.project_id)}`),
-        source: row.source_id === null ? null : known.get(`s${String(row.source_id)}`),
-      }),
-    ),
+    data: page.map(toDeal),
     total: Number(first.total),
     stats,
   };
